@@ -1,0 +1,5 @@
+// PLACEHOLDER (issue 4 replaces this file)
+import { Outlet } from 'react-router-dom';
+export function RequireAuth() {
+  return <Outlet />;
+}

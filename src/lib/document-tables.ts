@@ -1,0 +1,39 @@
+/**
+ * The 23 investor-document tables, in the order the specification lists them. Their names are
+ * fixed: a hosted database of this site already has them. Must match the list in
+ * supabase/migrations/*_document_tables.sql (an integration test compares the two).
+ */
+export const DOCUMENT_TABLES = [
+  'investor_services_circulars',
+  'investor_services_forms',
+  'mgt_mgt7',
+  'mgt_mgt9',
+  'secretarial_compliance',
+  'independent_director',
+  'independent_director_tc',
+  'investor_contact',
+  'management_structure',
+  'register_closure',
+  'general_meeting',
+  'voting_results',
+  'policies',
+  'corporate_announcement',
+  'reports_certificates',
+  'newspaper_publication',
+  'shareholding_pattern',
+  'quarterly_report',
+  'annual_report',
+  'board_meeting',
+  'financial_report',
+  'integrated_filing_financial',
+  'familiarization_program',
+] as const;
+
+export type DocumentTableName = (typeof DOCUMENT_TABLES)[number];
+
+export function isDocumentTableName(name: string): name is DocumentTableName {
+  return (DOCUMENT_TABLES as readonly string[]).includes(name);
+}
+
+/** The storage bucket for uploaded PDFs; stored paths start with `${bucket}/`. */
+export const DOCUMENTS_BUCKET = 'investor_documents';

@@ -1,0 +1,63 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { investorDocumentPages } from '@/content/investor-document-pages';
+import { RootLayout } from '@/app/root-layout';
+import { SiteLayout } from '@/app/site-layout';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RouteErrorPage } from '@/pages/route-error-page';
+
+/**
+ * Every URL of the site and the page that serves it. Pages are lazy-loaded so a visitor only
+ * downloads the page they open.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          { path: paths.home, lazy: () => import('@/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+          { path: paths.about, lazy: () => import('@/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
+          { path: paths.product, lazy: () => import('@/pages/product-page').then((m) => ({ Component: m.ProductPage })) },
+          {
+            path: paths.productCategoryPattern,
+            lazy: () => import('@/pages/product-category-page').then((m) => ({ Component: m.ProductCategoryPage })),
+          },
+          { path: paths.license, lazy: () => import('@/pages/license-page').then((m) => ({ Component: m.LicensePage })) },
+          { path: paths.contact, lazy: () => import('@/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
+          { path: paths.services, lazy: () => import('@/pages/services-page').then((m) => ({ Component: m.ServicesPage })) },
+          {
+            path: paths.investor.quarterlyResults,
+            lazy: () => import('@/pages/quarterly-results-page').then((m) => ({ Component: m.QuarterlyResultsPage })),
+          },
+          {
+            path: paths.investor.disclosureRegulation,
+            lazy: () =>
+              import('@/pages/disclosure-regulation-page').then((m) => ({ Component: m.DisclosureRegulationPage })),
+          },
+          ...investorDocumentPages.map(
+            (page): RouteObject => ({
+              path: page.path,
+              lazy: async () => {
+                const { InvestorDocumentsPage } = await import('@/pages/investor-documents-page');
+                return { Component: () => <InvestorDocumentsPage page={page} /> };
+              },
+            }),
+          ),
+          { path: '*', lazy: () => import('@/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: paths.dashboard,
+            lazy: () => import('@/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          },
+        ],
+      },
+    ],
+  },
+];
