@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentTableName } from '@/lib/document-tables';
+import { supabase } from '@/lib/supabase';
+import { PermissionDeniedError } from '../errors';
+import { isStoredDocumentPath } from '../utils/storage-path';
+import { documentKeys } from './query-keys';
+import { removeDocumentFile } from './remove-document-file';
+import type { DocumentsClient } from './types';
+
+export type DeleteDocumentResult = {
+  /** False when the row was already gone. */
+  deleted: boolean;
+  /** The stored file that was removed with the row, if there was one. */
+  removedFile: string | null;
+};
+
+/**
+ * Deletes a row by id, then its uploaded file. The row's link is read first because the file
+ * can only be found through it once the row is gone.
+ */
+export async function deleteDocument({
+  table,
+  id,
+  client = supabase,
+}: {
+  table: DocumentTableName;
+  id: string;
+  client?: DocumentsClient;
+}): Promise<DeleteDocumentResult> {
+  const { data: existing, error: readError } = await client
+    .from(table)
+    .select('view_download')
+    .eq('id', id)
+    .maybeSingle();
+  if (readError) throw readError;
+  if (!existing) return { deleted: false, removedFile: null };
+
+  const { data: deleted, error } = await client.from(table).delete().eq('id', id).select('id');
+  if (error) throw error;
+  // RLS hides rows a caller may not delete instead of raising: zero rows means "not allowed".
+  if (deleted.length === 0) throw new PermissionDeniedError();
+
+  const path = existing.view_download;
+  if (!isStoredDocumentPath(path)) return { deleted: true, removedFile: null };
+  const removed = await removeDocumentFile(client, path);
+  return { deleted: true, removedFile: removed ? path : null };
+}
+
+export function useDeleteDocument(table: DocumentTableName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteDocument({ table, id }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: documentKeys.table(table), exact: true }),
+        queryClient.invalidateQueries({ queryKey: documentKeys.counts }),
+      ]),
+  });
+}

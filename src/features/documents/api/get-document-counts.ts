@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DOCUMENT_TABLES, type DocumentTableName } from '@/lib/document-tables';
+import { supabase } from '@/lib/supabase';
+import { documentKeys } from './query-keys';
+import type { DocumentsClient } from './types';
+
+export type DocumentCounts = Record<DocumentTableName, number>;
+
+// Hosted PostgREST caps a response (1000 rows by default), so the view is read in pages.
+const PAGE_SIZE = 1000;
+
+/** How many documents each table holds, read from the all_documents view. */
+export async function getDocumentCounts(
+  client: DocumentsClient = supabase,
+): Promise<DocumentCounts> {
+  const counts = Object.fromEntries(DOCUMENT_TABLES.map((t) => [t, 0])) as DocumentCounts;
+  for (let from = 0; ; from += PAGE_SIZE) {
+    const { data, error } = await client
+      .from('all_documents')
+      .select('category')
+      .order('id')
+      .range(from, from + PAGE_SIZE - 1);
+    if (error) throw error;
+    for (const { category } of data) {
+      if (category in counts) counts[category] += 1;
+    }
+    if (data.length < PAGE_SIZE) return counts;
+  }
+}
+
+export function getDocumentCountsQueryOptions() {
+  return queryOptions({ queryKey: documentKeys.counts, queryFn: () => getDocumentCounts() });
+}
+
+export function useDocumentCounts() {
+  return useQuery(getDocumentCountsQueryOptions());
+}

@@ -1,0 +1,211 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FileText, Link2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Progress } from '@/components/ui/progress';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  addDocumentDefaults,
+  addDocumentSchema,
+  type AddDocumentFormInput,
+  type AddDocumentFormValues,
+} from '../schemas/add-document-schema';
+import { validatePdfFile } from '../utils/pdf-file';
+import { FieldError } from './field-error';
+
+/** Spec section 4: the progress bar stays at 100 for this long before it goes. */
+export const PROGRESS_HIDE_DELAY_MS = 500;
+
+type FileCheck =
+  | { status: 'none' }
+  | { status: 'checking' }
+  | { status: 'valid' }
+  | { status: 'invalid'; message: string };
+
+export type AddDocumentFormProps = {
+  /**
+   * Saves the document. Resolves true on success (the form then resets), false on a failure the
+   * caller has already reported. `reportProgress` takes 0..100 while a file uploads.
+   */
+  onSubmit: (
+    values: AddDocumentFormValues,
+    reportProgress: (percent: number) => void,
+  ) => Promise<boolean>;
+  onCancel: () => void;
+};
+
+export function AddDocumentForm({ onSubmit, onCancel }: AddDocumentFormProps) {
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const linkId = `${ids}-link`;
+  const fileId = `${ids}-file`;
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AddDocumentFormInput, unknown, AddDocumentFormValues>({
+    resolver: zodResolver(addDocumentSchema),
+    defaultValues: addDocumentDefaults,
+  });
+  const source = useWatch({ control, name: 'source' });
+  const file = useWatch({ control, name: 'file' });
+
+  const [fileCheck, setFileCheck] = useState<FileCheck>({ status: 'none' });
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileInputRef = useRef<HTMLInputElement | null>(null);
+  // Only the newest file's check may set the state: an older, slower read must not win.
+  const checkRun = useRef(0);
+
+  useEffect(() => {
+    if (progress !== 100) return;
+    const timer = setTimeout(() => setProgress(null), PROGRESS_HIDE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [progress]);
+
+  async function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    setValue('file', chosen, { shouldDirty: true });
+    clearErrors('file');
+    const run = ++checkRun.current;
+    if (!chosen) {
+      setFileCheck({ status: 'none' });
+      return;
+    }
+    setFileCheck({ status: 'checking' });
+    const message = await validatePdfFile(chosen);
+    if (run !== checkRun.current) return;
+    setFileCheck(message ? { status: 'invalid', message } : { status: 'valid' });
+  }
+
+  async function save(values: AddDocumentFormValues) {
+    if (values.source === 'file') setProgress(0);
+    const saved = await onSubmit(values, setProgress);
+    if (!saved) {
+      setProgress(null);
+      return;
+    }
+    reset(addDocumentDefaults);
+    setFileCheck({ status: 'none' });
+    if (fileInputRef.current) fileInputRef.current.value = '';
+  }
+
+  const uploading = progress !== null && progress < 100;
+  const fileError = fileCheck.status === 'invalid' ? fileCheck.message : errors.file?.message;
+  const submitDisabled =
+    isSubmitting || uploading || (source === 'file' && (!file || fileCheck.status !== 'valid'));
+  const { ref: fileRegisterRef, ...fileField } = register('file');
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="grid gap-5">
+      <div className="grid gap-2">
+        <Label htmlFor={titleId}>Document Title</Label>
+        <Input
+          id={titleId}
+          autoComplete="off"
+          placeholder="e.g. Annual Report 2024-25"
+          aria-invalid={errors.document_title ? true : undefined}
+          aria-describedby={errors.document_title ? `${titleId}-error` : undefined}
+          {...register('document_title')}
+        />
+        <FieldError id={`${titleId}-error`} message={errors.document_title?.message} />
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium text-slate-800">Document source</legend>
+        <RadioGroup
+          value={source}
+          onValueChange={(value) =>
+            setValue('source', value === 'file' ? 'file' : 'link', { shouldDirty: true })
+          }
+          className="grid-cols-2"
+          disabled={isSubmitting}
+        >
+          {(
+            [
+              { value: 'link', label: 'Link', Icon: Link2 },
+              { value: 'file', label: 'Upload PDF', Icon: FileText },
+            ] as const
+          ).map(({ value, label, Icon }) => (
+            <Label
+              key={value}
+              htmlFor={`${ids}-source-${value}`}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-[[data-state=checked]]:border-brand-600 has-[[data-state=checked]]:bg-brand-50"
+            >
+              <RadioGroupItem id={`${ids}-source-${value}`} value={value} />
+              <Icon aria-hidden="true" className="size-4 text-brand-700" />
+              {label}
+            </Label>
+          ))}
+        </RadioGroup>
+      </fieldset>
+
+      {source === 'link' ? (
+        <div className="grid gap-2">
+          <Label htmlFor={linkId}>Document Link</Label>
+          <Input
+            id={linkId}
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/document.pdf"
+            aria-invalid={errors.view_download ? true : undefined}
+            aria-describedby={errors.view_download ? `${linkId}-error` : undefined}
+            {...register('view_download')}
+          />
+          <FieldError id={`${linkId}-error`} message={errors.view_download?.message} />
+        </div>
+      ) : (
+        <div className="grid gap-2">
+          <Label htmlFor={fileId}>PDF File</Label>
+          <Input
+            id={fileId}
+            type="file"
+            accept="application/pdf,.pdf"
+            disabled={isSubmitting}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
+            {...fileField}
+            ref={(element) => {
+              fileRegisterRef(element);
+              fileInputRef.current = element;
+            }}
+            onChange={handleFileChange}
+          />
+          <p id={`${fileId}-hint`} className="text-xs text-slate-500">
+            PDF only, up to 10 MB.
+          </p>
+          <FieldError id={`${fileId}-error`} message={fileError} />
+        </div>
+      )}
+
+      {progress !== null ? (
+        <div className="grid gap-1.5">
+          <div className="flex justify-between text-xs font-medium text-slate-600">
+            <span id={`${ids}-progress`}>Uploading…</span>
+            <span aria-hidden="true">{progress}%</span>
+          </div>
+          <Progress value={progress} aria-labelledby={`${ids}-progress`} />
+        </div>
+      ) : null}
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={submitDisabled}>
+          {isSubmitting ? <Spinner /> : null}
+          {isSubmitting ? 'Adding…' : 'Add Document'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

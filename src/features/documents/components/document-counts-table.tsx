@@ -1,0 +1,91 @@
+import { RotateCcw } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { DOCUMENT_TABLES, type DocumentTableName } from '@/lib/document-tables';
+import { useDocumentCounts } from '../api/get-document-counts';
+import { documentRegistry } from '../registry';
+
+export type DocumentTablePage = { path: string; title: string };
+
+type DocumentCountsTableProps = {
+  /** The page that shows each table, for the link in its row. */
+  pages: Partial<Record<DocumentTableName, DocumentTablePage>>;
+};
+
+/** How many documents each table holds, with a link to the page that lists them. */
+export function DocumentCountsTable({ pages }: DocumentCountsTableProps) {
+  const counts = useDocumentCounts();
+
+  if (counts.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
+        <Spinner className="size-5 text-brand-700" />
+        Counting documents…
+      </p>
+    );
+  }
+  if (counts.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-3 py-6 text-slate-700" role="alert">
+        Failed to load documents
+        <Button variant="outline" size="sm" onClick={() => void counts.refetch()}>
+          <RotateCcw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const total = DOCUMENT_TABLES.reduce((sum, table) => sum + counts.data[table], 0);
+  return (
+    <Table>
+      <TableCaption>
+        {total} {total === 1 ? 'document' : 'documents'} in {DOCUMENT_TABLES.length} tables.
+      </TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Table</TableHead>
+          <TableHead scope="col" className="text-right">
+            Documents
+          </TableHead>
+          <TableHead scope="col">Page</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {DOCUMENT_TABLES.map((table) => {
+          const page = pages[table];
+          return (
+            <TableRow key={table}>
+              <TableCell className="font-medium text-slate-800">
+                {documentRegistry[table].label}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{counts.data[table]}</TableCell>
+              <TableCell>
+                {page ? (
+                  <Link
+                    to={page.path}
+                    className="rounded font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                  >
+                    {page.title}
+                  </Link>
+                ) : (
+                  <span className="text-slate-400">Not on a page</span>
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

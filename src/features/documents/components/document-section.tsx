@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import type { DocumentTableName } from '@/lib/document-tables';
+import { cn } from '@/lib/utils';
+import { getDocumentTableConfig } from '../registry';
+import { AddDocumentDialog } from './add-document-dialog';
+import { DocumentTable } from './document-table';
+
+type DocumentSectionProps = {
+  table: DocumentTableName;
+  /** A visible heading; without one the section is named for screen readers only. */
+  heading?: string;
+  /** The admin's controls: the Add button and the Actions column. */
+  canManage: boolean;
+};
+
+/** A heading, the admin's Add button and the table of one document table. */
+export function DocumentSection({ table, heading, canManage }: DocumentSectionProps) {
+  const config = getDocumentTableConfig(table);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div
+        className={cn(
+          'flex flex-wrap items-center gap-3',
+          heading ? 'justify-between' : 'justify-end',
+        )}
+      >
+        <h2
+          id={headingId}
+          className={cn(heading ? 'text-2xl font-bold tracking-tight text-slate-900' : 'sr-only')}
+        >
+          {heading ?? config.label}
+        </h2>
+        {canManage ? <AddDocumentDialog table={table} /> : null}
+      </div>
+      <DocumentTable table={table} canManage={canManage} caption={heading ?? config.label} />
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { AlertCircle, FileText, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { toast } from '@/hooks/use-toast';
+import type { DocumentRow } from '@/lib/database.types';
+import { cn } from '@/lib/utils';
+import { useDeleteDocument } from '../api/delete-document';
+import { useDocuments } from '../api/get-documents';
+import { describeDeleteError } from '../errors';
+import { getDocumentTableConfig } from '../registry';
+import { DeleteDocumentButton } from './delete-document-button';
+import { ViewDocumentLink } from './view-document-link';
+
+type DocumentTableProps = {
+  /** A key of the registry; anything else throws 'Invalid table type'. */
+  table: string;
+  /** The admin's controls: the Actions column with Delete. */
+  canManage?: boolean;
+  /** Names the table for screen readers; defaults to the registry's label. */
+  caption?: string;
+};
+
+/** One document table: Document Title, View/Download and, for the admin, Actions. */
+export function DocumentTable({ table, canManage = false, caption }: DocumentTableProps) {
+  const config = getDocumentTableConfig(table);
+  const documents = useDocuments(config.table);
+  const deleteDocument = useDeleteDocument(config.table);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [viewError, setViewError] = useState<string | null>(null);
+
+  const { isError, errorUpdatedAt, refetch } = documents;
+  useEffect(() => {
+    if (isError) {
+      toast({ title: 'Error', description: config.loadErrorMessage, variant: 'destructive' });
+    }
+  }, [isError, errorUpdatedAt, config.loadErrorMessage]);
+
+  function setBusy(id: string, busy: boolean) {
+    setBusyIds((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  function handleDelete(row: DocumentRow) {
+    setBusy(row.id, true);
+    // mutateAsync, not mutate: mutate's per-call callbacks only fire for the latest call, and
+    // two rows can be deleting at once.
+    deleteDocument
+      .mutateAsync(row.id)
+      .then(
+        () => toast({ title: 'Success', description: config.deleteSuccessMessage }),
+        (error: unknown) => toast({ ...describeDeleteError(error), variant: 'destructive' }),
+      )
+      .finally(() => setBusy(row.id, false));
+  }
+
+  const columnCount = canManage ? 3 : 2;
+
+  return (
+    <div className="grid gap-3">
+      {viewError ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <div className="grid flex-1 gap-1">
+            <AlertTitle>{viewError}</AlertTitle>
+            <AlertDescription>This document cannot be opened.</AlertDescription>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => setViewError(null)}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : null}
+
+      <Table aria-busy={documents.isPending || undefined}>
+        <TableCaption className="sr-only">{caption ?? config.label}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">Document Title</TableHead>
+            <TableHead scope="col" className="w-36 text-center">
+              View/Download
+            </TableHead>
+            {canManage ? (
+              <TableHead scope="col" className="w-28 text-center">
+                Actions
+              </TableHead>
+            ) : null}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {documents.isPending ? (
+            <TableRow>
+              <TableCell colSpan={columnCount} className="py-10 text-center text-slate-600">
+                <span role="status" className="inline-flex items-center gap-2">
+                  <Spinner className="size-5 text-brand-700" />
+                  Loading documents…
+                </span>
+              </TableCell>
+            </TableRow>
+          ) : documents.isError ? (
+            <TableRow>
+              <TableCell colSpan={columnCount} className="py-10 text-center">
+                <div className="inline-flex flex-col items-center gap-3 text-slate-700">
+                  <span>{config.loadErrorMessage}</span>
+                  <Button variant="outline" size="sm" onClick={() => void refetch()}>
+                    <RotateCcw aria-hidden="true" />
+                    Try again
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          ) : documents.data.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columnCount} className="py-10 text-center text-slate-500">
+                No documents available
+              </TableCell>
+            </TableRow>
+          ) : (
+            documents.data.map((row) => {
+              const busy = busyIds.has(row.id);
+              return (
+                <TableRow
+                  key={row.id}
+                  aria-busy={busy || undefined}
+                  className={cn(busy && 'opacity-60')}
+                >
+                  <TableCell className="align-middle font-medium text-slate-800">
+                    <span className="flex items-start gap-2.5">
+                      <FileText
+                        aria-hidden="true"
+                        className="mt-0.5 size-4 shrink-0 text-brand-600"
+                      />
+                      <span className="break-words">{row.document_title}</span>
+                    </span>
+                  </TableCell>
+                  <TableCell className="text-center align-middle">
+                    <ViewDocumentLink
+                      documentTitle={row.document_title}
+                      link={row.view_download}
+                      onError={setViewError}
+                    />
+                  </TableCell>
+                  {canManage ? (
+                    <TableCell className="text-center align-middle">
+                      <DeleteDocumentButton
+                        documentTitle={row.document_title}
+                        busy={busy}
+                        onConfirm={() => handleDelete(row)}
+                      />
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

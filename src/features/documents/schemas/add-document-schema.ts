@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { checkPdfFileSync } from '../utils/pdf-file';
+
+/** Mirrors the database's check constraint: 1..300 characters after trimming. */
+export const MAX_TITLE_LENGTH = 300;
+
+export const TITLE_REQUIRED = 'Document title is required';
+export const TITLE_TOO_LONG = `Document title must be at most ${MAX_TITLE_LENGTH} characters`;
+export const SOURCE_REQUIRED = 'Document link or file is required';
+export const INVALID_URL = 'Please enter a valid URL starting with http:// or https://';
+
+/** True for an absolute http(s) URL with a host; refuses javascript:, data: and //host links. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/[^/\s]/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const fileSchema = z.custom<File | null>(
+  (value) => value === null || (typeof File !== 'undefined' && value instanceof File),
+);
+
+export const addDocumentSchema = z
+  .object({
+    document_title: z.string().trim().min(1, TITLE_REQUIRED).max(MAX_TITLE_LENGTH, TITLE_TOO_LONG),
+    source: z.enum(['link', 'file']),
+    view_download: z.string().trim(),
+    file: fileSchema,
+  })
+  .superRefine((values, ctx) => {
+    if (values.source === 'link') {
+      if (!values.view_download) {
+        ctx.addIssue({ code: 'custom', path: ['view_download'], message: SOURCE_REQUIRED });
+      } else if (!isHttpUrl(values.view_download)) {
+        ctx.addIssue({ code: 'custom', path: ['view_download'], message: INVALID_URL });
+      }
+      return;
+    }
+    if (!values.file) {
+      ctx.addIssue({ code: 'custom', path: ['file'], message: SOURCE_REQUIRED });
+      return;
+    }
+    // The first-bytes check is asynchronous and runs when the file is chosen.
+    const fileError = checkPdfFileSync(values.file);
+    if (fileError) ctx.addIssue({ code: 'custom', path: ['file'], message: fileError });
+  });
+
+export type AddDocumentFormInput = z.input<typeof addDocumentSchema>;
+export type AddDocumentFormValues = z.output<typeof addDocumentSchema>;
+
+export const addDocumentDefaults: AddDocumentFormInput = {
+  document_title: '',
+  source: 'link',
+  view_download: '',
+  file: null,
+};

@@ -1,0 +1,32 @@
+import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
+
+/** Uploaded files live under this folder of the bucket; view_download stores the full key. */
+export const UPLOAD_FOLDER = `${DOCUMENTS_BUCKET}/`;
+
+const MAX_NAME_LENGTH = 100;
+
+/**
+ * A file name that is safe in a storage key and a URL: ASCII letters, digits, dot, dash and
+ * underscore only, never a path, always ending in .pdf.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const ascii = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const stem = ascii
+    .replace(/\.pdf$/i, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, MAX_NAME_LENGTH - '.pdf'.length);
+  return `${stem || 'document'}.pdf`;
+}
+
+/** Spec section 7: `investor_documents/{timestamp}-{filename}`; the timestamp keeps keys unique. */
+export function buildUploadPath(fileName: string, now: number = Date.now()): string {
+  return `${UPLOAD_FOLDER}${now}-${safeFileName(fileName)}`;
+}
+
+export function isStoredDocumentPath(value: string): boolean {
+  return value.startsWith(UPLOAD_FOLDER) && !value.includes('..');
+}
