@@ -1,0 +1,64 @@
+import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.types';
+import { isAdminUser } from '../stored-user';
+
+export type AuthClient = SupabaseClient<Database>;
+
+/** DESIGN.md: a username without '@' signs in as `${username}@${domain}`. */
+export function usernameToEmail(username: string, domain: string): string {
+  const trimmed = username.trim();
+  return trimmed.includes('@') ? trimmed : `${trimmed}@${domain}`;
+}
+
+export type SignInResult =
+  | { ok: true; user: User }
+  | { ok: false; reason: 'invalid-credentials' | 'not-admin' | 'error'; message: string };
+
+function isCredentialsError(error: { status?: number; code?: string }): boolean {
+  return error.code === 'invalid_credentials' || error.status === 400;
+}
+
+/**
+ * Password sign-in with Supabase Auth. Only the admin may keep the session: this site has no
+ * other kind of user, so anyone else is signed out again at once.
+ */
+export async function signInAdmin({
+  client,
+  username,
+  password,
+  emailDomain,
+}: {
+  client: AuthClient;
+  username: string;
+  password: string;
+  emailDomain: string;
+}): Promise<SignInResult> {
+  const { data, error } = await client.auth.signInWithPassword({
+    email: usernameToEmail(username, emailDomain),
+    password,
+  });
+  if (error) {
+    return {
+      ok: false,
+      reason: isCredentialsError(error) ? 'invalid-credentials' : 'error',
+      message: error.message,
+    };
+  }
+  if (!isAdminUser(data.user)) {
+    await client.auth.signOut({ scope: 'local' });
+    return { ok: false, reason: 'not-admin', message: 'The account is not the admin' };
+  }
+  return { ok: true, user: data.user };
+}
+
+/** Signs out on the server, and locally even when the server cannot be reached. */
+export async function signOut(client: AuthClient): Promise<void> {
+  try {
+    const { error } = await client.auth.signOut();
+    if (!error) return;
+    console.error('Sign-out failed on the server; signing out locally:', error.message);
+  } catch (error) {
+    console.error('Sign-out failed on the server; signing out locally:', error);
+  }
+  await client.auth.signOut({ scope: 'local' });
+}

@@ -1,0 +1,23 @@
+import { cn } from '@/lib/utils';
+import { useAuth } from '../auth-context';
+
+/** The footer's Login or Logout entry (spec section 2, Important Links). */
+export function FooterAuthAction({ className }: { className?: string }) {
+  const { isAuthenticated, logout, setLoginDialogOpen } = useAuth();
+  const classes = cn(
+    'cursor-pointer rounded text-left hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current',
+    className,
+  );
+  if (isAuthenticated) {
+    return (
+      <button type="button" className={classes} onClick={() => void logout()}>
+        Logout
+      </button>
+    );
+  }
+  return (
+    <button type="button" className={classes} onClick={() => setLoginDialogOpen(true)}>
+      Login
+    </button>
+  );
+}
