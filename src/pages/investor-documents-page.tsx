@@ -1,5 +1,31 @@
-// PLACEHOLDER (issue 4 replaces this file)
+import { PageHeader } from '@/components/layout/page-header';
 import type { InvestorDocumentPage } from '@/content/investor-document-pages';
+import { useAuth } from '@/features/auth/auth-context';
+import { DocumentSection } from '@/features/documents/components/document-section';
+
+/**
+ * An investor page made of document tables. Each table runs its own query, so a page with
+ * several tables loads them in parallel.
+ */
 export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) {
-  return <h1>{page.title}</h1>;
+  const { isAdmin } = useAuth();
+  return (
+    <>
+      <PageHeader
+        title={page.title}
+        breadcrumbs={page.breadcrumbs}
+        description={page.description}
+      />
+      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+        {page.sections.map((section) => (
+          <DocumentSection
+            key={section.table}
+            table={section.table}
+            heading={section.heading}
+            canManage={isAdmin}
+          />
+        ))}
+      </div>
+    </>
+  );
 }
