@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from './query-client';
 
 // Spec section 9: tooltips open after 700 ms and skip the delay for 300 ms after one closes.
@@ -11,9 +13,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        {children}
-      </Tooltip.Provider>
+      <AuthProvider>
+        <Tooltip.Provider
+          delayDuration={TOOLTIP_DELAY_MS}
+          skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+        >
+          {children}
+          <Toaster />
+        </Tooltip.Provider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }
