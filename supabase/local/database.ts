@@ -1,0 +1,92 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Claims } from './jwt';
+
+const SUPABASE_DIR = join(import.meta.dirname, '..');
+const MIGRATIONS_DIR = join(SUPABASE_DIR, 'migrations');
+
+export type Database = PGlite;
+
+/**
+ * Opens PGlite (in memory when no folder is given) and brings it up to date: the platform
+ * bootstrap on a new database, then every migration not yet applied. Returns whether it was new,
+ * so the caller seeds only once.
+ */
+export async function openDatabase(dataDir?: string): Promise<{ db: PGlite; fresh: boolean }> {
+  const existed = dataDir ? existsSync(join(dataDir, 'PG_VERSION')) : false;
+  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  const fresh = !existed;
+  if (fresh) await db.exec(readFileSync(join(import.meta.dirname, 'bootstrap.sql'), 'utf8'));
+  await applyMigrations(db);
+  return { db, fresh };
+}
+
+async function applyMigrations(db: PGlite) {
+  const applied = new Set(
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((r) => r.version),
+  );
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  for (const file of files) {
+    const [version = file, ...rest] = file.replace(/\.sql$/, '').split('_');
+    if (applied.has(version)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+        [version, rest.join('_')],
+      );
+    });
+  }
+}
+
+export async function runSeed(db: PGlite) {
+  const seed = join(SUPABASE_DIR, 'seed.sql');
+  if (existsSync(seed)) await db.exec(readFileSync(seed, 'utf8'));
+}
+
+/**
+ * Runs `fn` in a transaction as the caller, exactly as PostgREST does: the role from the JWT and
+ * its claims in `request.jwt.claims`, so row-level security and auth.jwt() see the caller.
+ */
+export function asCaller<T>(
+  db: PGlite,
+  claims: Claims,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
+      [claims.role, JSON.stringify(claims)],
+    );
+    return fn(tx);
+  });
+}
+
+export type TableInfo = { kind: 'table' | 'view'; columns: Set<string> };
+export type Catalog = Map<string, TableInfo>;
+
+/** The tables and views the REST API exposes (schema public), read once after migrations. */
+export async function loadCatalog(db: PGlite): Promise<Catalog> {
+  const { rows } = await db.query<{ table_name: string; table_type: string; columns: string[] }>(
+    `select t.table_name, t.table_type, array_agg(c.column_name::text order by c.ordinal_position) as columns
+       from information_schema.tables t
+       join information_schema.columns c
+         on c.table_schema = t.table_schema and c.table_name = t.table_name
+      where t.table_schema = 'public'
+      group by t.table_name, t.table_type`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.table_name,
+      { kind: r.table_type === 'VIEW' ? 'view' : 'table', columns: new Set(r.columns) },
+    ]),
+  );
+}

@@ -1,0 +1,30 @@
+/** `npm run backend`: the embedded Supabase-compatible backend on 127.0.0.1:54321. */
+import { resolve } from 'node:path';
+import { startLocalBackend } from './server';
+
+const dataDir = resolve(process.env.LOCAL_SUPABASE_DATA ?? '.local/supabase');
+const started = Date.now();
+const backend = await startLocalBackend({
+  dataDir,
+  port: Number(process.env.LOCAL_SUPABASE_PORT ?? 54321),
+  adminPassword: process.env.LOCAL_ADMIN_PASSWORD || undefined,
+  adminEmailDomain: process.env.VITE_ADMIN_EMAIL_DOMAIN || undefined,
+  logRequests: process.env.LOCAL_SUPABASE_LOG === '1',
+});
+
+console.log(
+  [
+    `Local Supabase API: ${backend.url} (${backend.fresh ? 'new database' : 'existing data'} in ${dataDir}, ready in ${Date.now() - started} ms)`,
+    `Admin login: username "${backend.admin.username}", password "${backend.admin.password}"`,
+  ].join('\n'),
+);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  await backend.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

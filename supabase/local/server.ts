@@ -1,0 +1,232 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { createAuth } from './auth';
+import { loadCatalog, openDatabase, runSeed } from './database';
+import { applyCors, bearerToken, HttpError, sendJson } from './http';
+import { createJwt, type Claims } from './jwt';
+import {
+  DEFAULT_ADMIN_EMAIL_DOMAIN,
+  DEFAULT_LOCAL_ADMIN_PASSWORD,
+  LOCAL_ADMIN_USERNAME,
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './keys';
+import { folderObjectStore, memoryObjectStore, type ObjectStore } from './object-store';
+import { samplePdf } from './pdf';
+import { createRest } from './rest';
+import { STATIC_SAMPLE_FILES } from './sample-files';
+import { createStorage } from './storage';
+
+export type LocalBackendOptions = {
+  /** 0 picks a free port (tests); the default is the Supabase CLI's API port. */
+  port?: number;
+  host?: string;
+  /** A folder for the database and files; in memory when absent. */
+  dataDir?: string;
+  /** Run supabase/seed.sql and the sample files on a new database (default true). */
+  seed?: boolean;
+  adminPassword?: string;
+  adminEmailDomain?: string;
+  /** Lifetime of access tokens; short values let tests exercise expiry. */
+  accessTokenSeconds?: number;
+  /** Log each request to stdout. */
+  logRequests?: boolean;
+};
+
+export type LocalBackend = {
+  url: string;
+  port: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  admin: { username: string; email: string; password: string };
+  /** Whether this start created the database (cold) rather than opening an existing one. */
+  fresh: boolean;
+  db: PGlite;
+  stop(): Promise<void>;
+};
+
+async function seedStorage(db: PGlite, store: ObjectStore) {
+  const { rows } = await db.query<{ name: string; title: string }>(
+    `select distinct on (view_download) view_download as name, document_title as title
+       from public.all_documents where view_download like 'investor_documents/%'`,
+  );
+  const files = [
+    ...rows,
+    ...Object.entries(STATIC_SAMPLE_FILES).map(([name, title]) => ({ name, title })),
+  ];
+  for (const file of files) {
+    const data = samplePdf(file.title);
+    const { rows: inserted } = await db.query<{ id: string }>(
+      `insert into storage.objects (bucket_id, name, metadata) values ('investor_documents', $1, $2)
+       on conflict (bucket_id, name) do nothing returning id`,
+      [
+        file.name,
+        JSON.stringify({
+          mimetype: 'application/pdf',
+          size: data.length,
+          cacheControl: 'max-age=3600',
+          lastModified: new Date().toISOString(),
+        }),
+      ],
+    );
+    if (inserted[0]) await store.put(inserted[0].id, data);
+  }
+}
+
+/** Creates the local administrator, or resets its password and role if it exists. */
+async function ensureAdmin(auth: ReturnType<typeof createAuth>, email: string, password: string) {
+  const existing = await auth.findUserByEmail(email);
+  const input = {
+    email,
+    password,
+    email_confirm: true,
+    app_metadata: { role: 'admin' },
+    user_metadata: { name: 'Administrator', username: LOCAL_ADMIN_USERNAME },
+  };
+  if (existing) await auth.updateUser(existing.id, input);
+  else await auth.createUser(input);
+}
+
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const host = options.host ?? '127.0.0.1';
+  const { db, fresh } = await openDatabase(
+    options.dataDir ? join(options.dataDir, 'db') : undefined,
+  );
+  const store = options.dataDir
+    ? folderObjectStore(join(options.dataDir, 'storage'))
+    : memoryObjectStore();
+  if (fresh && options.seed !== false) {
+    await runSeed(db);
+    await seedStorage(db, store);
+  }
+  const catalog = await loadCatalog(db);
+  const jwt = createJwt(LOCAL_JWT_SECRET);
+
+  const server = createServer();
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 54321, host, () =>
+      resolve((server.address() as AddressInfo).port),
+    );
+  });
+  const url = `http://${host}:${port}`;
+
+  const auth = createAuth(db, jwt, {
+    issuer: `${url}/auth/v1`,
+    accessTokenSeconds: options.accessTokenSeconds ?? 3600,
+  });
+  const rest = createRest(db, catalog);
+  const storage = createStorage(db, store);
+
+  const adminEmail = `${LOCAL_ADMIN_USERNAME}@${options.adminEmailDomain ?? DEFAULT_ADMIN_EMAIL_DOMAIN}`;
+  const adminPassword = options.adminPassword ?? DEFAULT_LOCAL_ADMIN_PASSWORD;
+  await ensureAdmin(auth, adminEmail, adminPassword);
+
+  /** Who is calling: the bearer token, else the apikey, verified; Kong requires the apikey. */
+  async function caller(req: IncomingMessage, reqUrl: URL): Promise<Claims> {
+    const apikey =
+      (req.headers.apikey as string | undefined) ?? reqUrl.searchParams.get('apikey') ?? undefined;
+    const token = bearerToken(req) ?? apikey;
+    if (!apikey && !token) {
+      throw new HttpError(401, {
+        message: 'No API key found in request',
+        hint: 'Send the anon key in the apikey header',
+      });
+    }
+    try {
+      return await jwt.verify(token ?? '');
+    } catch (error) {
+      const expired = error instanceof Error && /exp/.test(error.message);
+      throw new HttpError(401, {
+        code: expired ? 'PGRST303' : 'PGRST301',
+        message: expired ? 'JWT expired' : 'JWT could not be verified',
+        details: null,
+        hint: null,
+      });
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    applyCors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    const reqUrl = new URL(req.url ?? '/', url);
+    // The raw path, not reqUrl.pathname: URL parsing would quietly resolve '..' and '.' segments,
+    // and the storage API must see (and refuse) object names exactly as they were sent.
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (options.logRequests) console.log(`${req.method} ${path}`);
+    try {
+      if (path.startsWith('/storage/v1/object/public/')) {
+        await storage.handle(req, res, path.slice('/storage/v1'.length), reqUrl, null);
+        return;
+      }
+      if (
+        path.startsWith('/auth/v1/') &&
+        (path === '/auth/v1/health' ||
+          path === '/auth/v1/settings' ||
+          path === '/auth/v1/.well-known/jwks.json')
+      ) {
+        await auth.handle(
+          req,
+          res,
+          path.slice('/auth/v1'.length),
+          reqUrl,
+          { role: 'anon' },
+          jwt.verify,
+        );
+        return;
+      }
+      const claims = await caller(req, reqUrl);
+      if (path.startsWith('/rest/v1/'))
+        await rest(req, res, path.slice('/rest/v1/'.length), reqUrl, claims);
+      else if (path.startsWith('/auth/v1/'))
+        await auth.handle(req, res, path.slice('/auth/v1'.length), reqUrl, claims, jwt.verify);
+      else if (path.startsWith('/storage/v1/'))
+        await storage.handle(req, res, path.slice('/storage/v1'.length), reqUrl, claims);
+      else throw new HttpError(404, { message: 'no Route matched with those values' });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        sendJson(res, error.status, error.body, error.headers);
+      } else {
+        console.error('[local-supabase]', error);
+        sendJson(res, 500, { message: 'The local backend hit an unexpected error' });
+      }
+    }
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[local-supabase] failed to answer', error);
+      if (!res.headersSent)
+        sendJson(res, 500, { message: 'The local backend hit an unexpected error' });
+      else res.destroy();
+    });
+  });
+  // Bound what a slow or hostile client can hold open.
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 15_000;
+
+  return {
+    url,
+    port,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    jwtSecret: LOCAL_JWT_SECRET,
+    admin: { username: LOCAL_ADMIN_USERNAME, email: adminEmail, password: adminPassword },
+    fresh,
+    db,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}

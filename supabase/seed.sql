@@ -1,0 +1,51 @@
+-- Sample investor documents for local development: a few rows per table, some linking to
+-- external filings and some to PDFs that the local backend puts into storage.
+do $$
+declare
+  r record;
+begin
+  for r in
+    select * from (values
+      ('investor_services_circulars', 'SEBI circular on investor service requests (KYC updation)', 'https://www.sebi.gov.in/legal/circulars/', '2024-11-03'),
+      ('investor_services_circulars', 'Circular on mandatory furnishing of PAN, KYC and nomination', 'investor_documents/sample-kyc-circular.pdf', '2024-06-10'),
+      ('investor_services_forms', 'Form ISR-1: Request for registering PAN, KYC details', 'investor_documents/sample-form-isr-1.pdf', '2024-05-20'),
+      ('investor_services_forms', 'Form SH-13: Nomination form', 'https://www.mca.gov.in/', '2024-05-19'),
+      ('mgt_mgt7', 'Annual Return (MGT-7) FY 2023-24', 'investor_documents/sample-mgt-7-2023-24.pdf', '2024-11-20'),
+      ('mgt_mgt7', 'Annual Return (MGT-7) FY 2022-23', 'https://www.mca.gov.in/', '2023-11-25'),
+      ('mgt_mgt9', 'Extract of Annual Return (MGT-9) FY 2019-20', 'investor_documents/sample-mgt-9-2019-20.pdf', '2020-12-01'),
+      ('secretarial_compliance', 'Annual Secretarial Compliance Report FY 2023-24', 'investor_documents/sample-secretarial-compliance-2023-24.pdf', '2024-05-28'),
+      ('secretarial_compliance', 'Annual Secretarial Compliance Report FY 2022-23', 'https://www.bseindia.com/', '2023-05-29'),
+      ('independent_director', 'Letter of appointment of Independent Director', 'investor_documents/sample-id-appointment-letter.pdf', '2024-08-14'),
+      ('independent_director_tc', 'Terms and conditions of appointment of Independent Directors', 'investor_documents/sample-id-terms.pdf', '2024-08-14'),
+      ('investor_contact', 'Details of the Compliance Officer and the Registrar and Transfer Agent', 'investor_documents/sample-investor-contact.pdf', '2024-04-01'),
+      ('management_structure', 'Composition of the Board and its Committees', 'investor_documents/sample-committees.pdf', '2024-09-30'),
+      ('register_closure', 'Notice of closure of Register of Members for the 39th AGM', 'investor_documents/sample-book-closure.pdf', '2024-08-30'),
+      ('general_meeting', 'Notice of the 39th Annual General Meeting', 'investor_documents/sample-agm-notice.pdf', '2024-09-02'),
+      ('general_meeting', 'Notice of the 38th Annual General Meeting', 'https://www.bseindia.com/', '2023-09-01'),
+      ('voting_results', 'Voting results and scrutinizer''s report of the 39th AGM', 'investor_documents/sample-voting-results.pdf', '2024-09-30'),
+      ('policies', 'Code of Conduct for Directors and Senior Management', 'investor_documents/sample-code-of-conduct.pdf', '2024-04-15'),
+      ('policies', 'Whistle Blower Policy (Vigil Mechanism)', 'investor_documents/sample-whistle-blower-policy.pdf', '2024-04-15'),
+      ('policies', 'Policy on Related Party Transactions', 'investor_documents/sample-rpt-policy.pdf', '2024-04-14'),
+      ('corporate_announcement', 'Outcome of the Board Meeting held on 14 November 2024', 'investor_documents/sample-board-outcome.pdf', '2024-11-14'),
+      ('corporate_announcement', 'Intimation of trading window closure', 'https://www.bseindia.com/', '2024-09-28'),
+      ('reports_certificates', 'Reconciliation of Share Capital Audit Report, quarter ended September 2024', 'investor_documents/sample-reconciliation-audit.pdf', '2024-10-20'),
+      ('reports_certificates', 'Certificate under Regulation 74(5) of SEBI (DP) Regulations', 'investor_documents/sample-reg-74-5.pdf', '2024-10-10'),
+      ('newspaper_publication', 'Newspaper publication of un-audited results, quarter ended September 2024', 'investor_documents/sample-newspaper-q2.pdf', '2024-11-16'),
+      ('shareholding_pattern', 'Shareholding pattern, quarter ended September 2024', 'investor_documents/sample-shp-sep-2024.pdf', '2024-10-18'),
+      ('shareholding_pattern', 'Shareholding pattern, quarter ended June 2024', 'https://www.bseindia.com/', '2024-07-19'),
+      ('quarterly_report', 'Report on Corporate Governance, quarter ended September 2024', 'investor_documents/sample-cg-sep-2024.pdf', '2024-10-15'),
+      ('annual_report', 'Annual Report 2023-24', 'investor_documents/sample-annual-report-2023-24.pdf', '2024-09-02'),
+      ('annual_report', 'Annual Report 2022-23', 'https://www.bseindia.com/', '2023-09-01'),
+      ('board_meeting', 'Notice of the Board Meeting to consider quarterly results', 'investor_documents/sample-board-meeting-notice.pdf', '2024-11-05'),
+      ('financial_report', 'Un-audited financial results, quarter ended September 2024', 'investor_documents/sample-results-q2.pdf', '2024-11-14'),
+      ('integrated_filing_financial', 'Integrated filing (financial), quarter ended September 2024', 'investor_documents/sample-integrated-filing-q2.pdf', '2024-11-14'),
+      ('familiarization_program', 'Familiarisation programme for Independent Directors 2023-24', 'investor_documents/sample-familiarisation.pdf', '2024-04-30')
+    ) as v(tbl, title, link, created)
+  loop
+    execute format(
+      'insert into public.%I (document_title, view_download, created_at) values ($1, $2, $3::timestamptz)',
+      r.tbl
+    ) using r.title, r.link, r.created;
+  end loop;
+end;
+$$;

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_TABLES } from '@/lib/document-tables';
+import { startTestBackend, type Client, type TestBackend } from './support/backend';
+
+let t: TestBackend;
+let anon: Client;
+let reader: Client;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await startTestBackend({ seed: false });
+  anon = t.anon();
+  reader = await t.reader();
+  admin = await t.admin();
+});
+afterAll(() => t.stop());
+
+const row = (title: string) => ({
+  document_title: title,
+  view_download: 'https://example.com/a.pdf',
+});
+
+describe('the schema', () => {
+  it('has exactly the 23 document tables the app knows, plus the all_documents view', async () => {
+    const { rows } = await t.backend.db.query<{ table_name: string; table_type: string }>(
+      "select table_name, table_type from information_schema.tables where table_schema = 'public' order by table_name",
+    );
+    const tables = rows.filter((r) => r.table_type === 'BASE TABLE').map((r) => r.table_name);
+    expect(tables).toEqual([...DOCUMENT_TABLES].sort());
+    expect(rows.filter((r) => r.table_type === 'VIEW').map((r) => r.table_name)).toEqual([
+      'all_documents',
+    ]);
+  });
+});
+
+describe.each(DOCUMENT_TABLES)('%s', (table) => {
+  it('lets everyone read it, newest first', async () => {
+    const seeded = await admin.from(table).insert([
+      { ...row('older'), created_at: '2020-01-01T00:00:00Z' },
+      { ...row('newer'), created_at: '2024-01-01T00:00:00Z' },
+    ]);
+    expect(seeded.error).toBeNull();
+    for (const client of [anon, reader, admin]) {
+      const { data, error, status } = await client
+        .from(table)
+        .select('*')
+        .order('created_at', { ascending: false });
+      expect(error).toBeNull();
+      expect(status).toBe(200);
+      expect(data?.map((r) => r.document_title)).toEqual(['newer', 'older']);
+    }
+  });
+
+  it('refuses an insert from a visitor with 42501 and 401', async () => {
+    const { error, status } = await anon.from(table).insert(row('anon'));
+    expect(error?.code).toBe('42501');
+    expect(status).toBe(401);
+  });
+
+  it('refuses an insert from a signed-in non-admin with 42501 and 403', async () => {
+    const { error, status } = await reader.from(table).insert(row('reader'));
+    expect(error?.code).toBe('42501');
+    expect(status).toBe(403);
+  });
+
+  it('refuses deletes from a visitor and a non-admin and keeps the row', async () => {
+    const { data } = await admin.from(table).insert(row('keep me')).select().single();
+    const id = data?.id ?? '';
+    const asAnon = await anon.from(table).delete().eq('id', id);
+    expect([asAnon.error?.code, asAnon.status]).toEqual(['42501', 401]);
+    const asReader = await reader.from(table).delete().eq('id', id);
+    expect([asReader.error?.code, asReader.status]).toEqual(['42501', 403]);
+    const { count } = await anon
+      .from(table)
+      .select('*', { count: 'exact', head: true })
+      .eq('id', id);
+    expect(count).toBe(1);
+  });
+
+  it('lets the admin insert and delete', async () => {
+    const inserted = await admin.from(table).insert(row('admin')).select().single();
+    expect(inserted.status).toBe(201);
+    const id = inserted.data?.id ?? '';
+    const deleted = await admin.from(table).delete().eq('id', id).select();
+    expect(deleted.error).toBeNull();
+    expect(deleted.data).toHaveLength(1);
+  });
+});
+
+describe('check constraints', () => {
+  it.each([
+    ['a blank title', { document_title: '   ', view_download: 'https://example.com/a.pdf' }],
+    [
+      'a title over 300 characters',
+      { document_title: 'x'.repeat(301), view_download: 'https://example.com' },
+    ],
+    ['a javascript: link', { document_title: 'x', view_download: 'javascript:alert(1)' }],
+    [
+      'a data: link',
+      { document_title: 'x', view_download: 'data:text/html,<script>alert(1)</script>' },
+    ],
+    ['a protocol-relative link', { document_title: 'x', view_download: '//evil.example/a.pdf' }],
+    ['a path outside the bucket', { document_title: 'x', view_download: 'other/a.pdf' }],
+    [
+      'a path that climbs folders',
+      { document_title: 'x', view_download: 'investor_documents/../a.pdf' },
+    ],
+  ])('refuse %s, even from the admin', async (_name, value) => {
+    const { error, status } = await admin.from('policies').insert(value);
+    expect(error?.code).toBe('23514');
+    expect(status).toBe(400);
+  });
+
+  it.each([
+    'https://www.bseindia.com/xml-data/corpfiling/AttachLive/a.pdf',
+    'http://example.com/report',
+    'investor_documents/1700000000000-annual-report.pdf',
+  ])('accept the link %s', async (link) => {
+    const { error } = await admin
+      .from('policies')
+      .insert({ document_title: 'ok', view_download: link });
+    expect(error).toBeNull();
+  });
+});
+
+describe('the all_documents view', () => {
+  it('counts every table through the caller’s own rights', async () => {
+    const { count, error } = await anon
+      .from('all_documents')
+      .select('*', { count: 'exact', head: true });
+    expect(error).toBeNull();
+    const { rows } = await t.backend.db.query<{ n: number }>(
+      'select count(*)::int as n from public.all_documents',
+    );
+    expect(count).toBe(rows[0]?.n);
+    expect(count).toBeGreaterThan(0);
+  });
+
+  it('cannot be written through', async () => {
+    const { error } = await admin
+      .from('all_documents')
+      .insert({ document_title: 'x', view_download: 'https://a.b' } as never);
+    expect(error).not.toBeNull();
+  });
+});
