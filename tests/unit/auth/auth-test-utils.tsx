@@ -1,0 +1,18 @@
+import { vi } from 'vitest';
+import type { AuthContextValue } from '@/features/auth/auth-context';
+
+/** An auth state to put in AuthContext directly: the guard and footer need no real session. */
+export function authState(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    isLoading: false,
+    isAuthenticated: false,
+    isAdmin: false,
+    session: null,
+    user: null,
+    login: vi.fn(async () => true),
+    logout: vi.fn(async () => {}),
+    isLoginDialogOpen: false,
+    setLoginDialogOpen: vi.fn(),
+    ...overrides,
+  };
+}

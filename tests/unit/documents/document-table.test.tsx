@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { documentKeys } from '@/features/documents/api/query-keys';
+import { DocumentTable } from '@/features/documents/components/document-table';
+import { dismissToast } from '@/hooks/use-toast';
+import type { DocumentRow } from '@/lib/database.types';
+import { createTestQueryClient, renderWithProviders } from './test-utils';
+
+const rows: DocumentRow[] = [
+  {
+    id: '2',
+    document_title: 'Whistle Blower Policy',
+    view_download: 'https://example.com/whistle.pdf',
+    created_at: '2024-06-02T00:00:00Z',
+  },
+  {
+    id: '1',
+    document_title: 'Code of Conduct',
+    view_download: 'investor_documents/1700000000000-code.pdf',
+    created_at: '2024-06-01T00:00:00Z',
+  },
+];
+
+function withRows(data: DocumentRow[]) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(documentKeys.table('policies'), data);
+  return queryClient;
+}
+
+afterEach(() => {
+  dismissToast();
+});
+
+describe('DocumentTable', () => {
+  it('shows a loading state while the documents load', () => {
+    const queryClient = createTestQueryClient();
+    // A fetch that never settles holds the query in its loading state.
+    void queryClient.prefetchQuery({
+      queryKey: documentKeys.table('policies'),
+      queryFn: () => new Promise<DocumentRow[]>(() => {}),
+    });
+    renderWithProviders(<DocumentTable table="policies" />, queryClient);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading documents…');
+  });
+
+  it("shows 'No documents available' for an empty table", () => {
+    renderWithProviders(<DocumentTable table="policies" />, withRows([]));
+    expect(screen.getByText('No documents available')).toBeInTheDocument();
+  });
+
+  it('lists the documents with a labelled view link for each', () => {
+    renderWithProviders(<DocumentTable table="policies" />, withRows(rows));
+    const table = screen.getByRole('table', { name: 'Policies' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Whistle Blower Policy');
+    expect(second).toHaveTextContent('Code of Conduct');
+    const external = screen.getByRole('link', { name: /View or download Whistle Blower Policy/ });
+    expect(external).toHaveAttribute('href', 'https://example.com/whistle.pdf');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(
+      screen.getByRole('link', { name: /View or download Code of Conduct/ }).getAttribute('href'),
+    ).toMatch(/\/storage\/v1\/object\/public\/investor_documents\/investor_documents\/1700/);
+  });
+
+  it('shows no Actions column or Delete button to a visitor', () => {
+    renderWithProviders(<DocumentTable table="policies" />, withRows(rows));
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Document Title',
+      'View/Download',
+    ]);
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('gives the admin an Actions column with a Delete button per row', () => {
+    renderWithProviders(<DocumentTable table="policies" canManage />, withRows(rows));
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Code of Conduct' })).toBeInTheDocument();
+  });
+
+  it('asks for confirmation before deleting', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DocumentTable table="policies" canManage />, withRows(rows));
+    await user.click(screen.getByRole('button', { name: 'Delete Code of Conduct' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this document?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Code of Conduct')).toBeInTheDocument();
+  });
+
+  it('shows the view error with a Try Again button that clears it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DocumentTable table="policies" />,
+      withRows([
+        {
+          id: '9',
+          document_title: 'Broken',
+          view_download: 'broken.pdf',
+          created_at: '2024-06-03T00:00:00Z',
+        },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'View or download Broken' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Invalid document link');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(screen.queryByText('Invalid document link')).not.toBeInTheDocument();
+  });
+
+  it("announces the table's load failure in a toast and offers a retry", async () => {
+    const queryClient = createTestQueryClient();
+    await queryClient
+      .prefetchQuery({
+        queryKey: documentKeys.table('policies'),
+        queryFn: () => Promise.reject(new Error('offline')),
+      })
+      .catch(() => {});
+    renderWithProviders(<DocumentTable table="policies" />, queryClient);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // The toast (a Radix toast is a list item in the notifications region) uses the variant.
+    const toasts = await screen.findAllByText('Failed to load policies');
+    expect(toasts.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("throws 'Invalid table type' for an unknown table", () => {
+    // React reports the thrown error to the console; keep the output clean.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderWithProviders(<DocumentTable table="users" />)).toThrow(
+      'Invalid table type',
+    );
+    consoleError.mockRestore();
+  });
+});
