@@ -1,36 +1,52 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/setup.ts'],
+/** A production build must name its Supabase project: stop early with a readable list. */
+function requireProductionEnv(mode: string) {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `A production build needs ${missing.join(' and ')}. Set them in the environment or in ` +
+        '.env.production (see .env.example and the README).',
+    );
+  }
+}
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build' && mode === 'production') requireProductionEnv(mode);
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/unit/setup.ts'],
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'integration',
-          environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+        {
+          extends: true,
+          test: {
+            name: 'integration',
+            environment: 'node',
+            include: ['tests/integration/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
         },
-      },
-    ],
-  },
+      ],
+    },
+  };
 });

@@ -2,7 +2,9 @@
 import { resolve } from 'node:path';
 import { startLocalBackend } from './server';
 
-const dataDir = resolve(process.env.LOCAL_SUPABASE_DATA ?? '.local/supabase');
+// LOCAL_SUPABASE_MEMORY=1 keeps everything in memory (the end-to-end suite starts fresh each run).
+const inMemory = process.env.LOCAL_SUPABASE_MEMORY === '1';
+const dataDir = inMemory ? undefined : resolve(process.env.LOCAL_SUPABASE_DATA ?? '.local/supabase');
 const started = Date.now();
 const backend = await startLocalBackend({
   dataDir,
@@ -14,7 +16,7 @@ const backend = await startLocalBackend({
 
 console.log(
   [
-    `Local Supabase API: ${backend.url} (${backend.fresh ? 'new database' : 'existing data'} in ${dataDir}, ready in ${Date.now() - started} ms)`,
+    `Local Supabase API: ${backend.url} (${inMemory ? 'in memory' : `${backend.fresh ? 'new database' : 'existing data'} in ${dataDir}`}, ready in ${Date.now() - started} ms)`,
     `Admin login: username "${backend.admin.username}", password "${backend.admin.password}"`,
   ].join('\n'),
 );

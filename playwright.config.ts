@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { LOCAL_ANON_KEY } from './supabase/local/keys';
+import { CHROMIUM_ARGS, resolveChromium } from './tests/e2e/support/chromium';
+import {
+  E2E_BACKEND_URL,
+  E2E_SITE_URL,
+  E2E_BACKEND_PORT,
+  E2E_SITE_PORT,
+} from './tests/e2e/support/urls';
+
+const executablePath = await resolveChromium();
+
+/**
+ * The end-to-end suite: a production build served by `vite preview` and the embedded backend in
+ * memory, both started and stopped here, on ports apart from `npm start`'s.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: E2E_SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs supabase/local/main.ts',
+      env: { LOCAL_SUPABASE_PORT: String(E2E_BACKEND_PORT), LOCAL_SUPABASE_MEMORY: '1' },
+      url: `${E2E_BACKEND_URL}/auth/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js build --logLevel warn --outDir dist-e2e && node node_modules/vite/bin/vite.js preview --outDir dist-e2e --port ${E2E_SITE_PORT} --strictPort`,
+      env: {
+        VITE_SUPABASE_URL: E2E_BACKEND_URL,
+        VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+        VITE_SITE_URL: E2E_SITE_URL,
+      },
+      url: E2E_SITE_URL,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+  ],
+});

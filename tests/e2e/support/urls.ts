@@ -1,0 +1,5 @@
+/** Ports apart from `npm start`'s (5173, 54321), so the suite can run beside a dev session. */
+export const E2E_BACKEND_PORT = 54329;
+export const E2E_SITE_PORT = 4179;
+export const E2E_BACKEND_URL = `http://127.0.0.1:${E2E_BACKEND_PORT}`;
+export const E2E_SITE_URL = `http://127.0.0.1:${E2E_SITE_PORT}`;
