@@ -4,7 +4,9 @@ import { startLocalBackend } from './server';
 
 // LOCAL_SUPABASE_MEMORY=1 keeps everything in memory (the end-to-end suite starts fresh each run).
 const inMemory = process.env.LOCAL_SUPABASE_MEMORY === '1';
-const dataDir = inMemory ? undefined : resolve(process.env.LOCAL_SUPABASE_DATA ?? '.local/supabase');
+const dataDir = inMemory
+  ? undefined
+  : resolve(process.env.LOCAL_SUPABASE_DATA ?? '.local/supabase');
 const started = Date.now();
 const backend = await startLocalBackend({
   dataDir,
