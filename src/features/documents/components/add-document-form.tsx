@@ -103,7 +103,6 @@ export function AddDocumentForm({ onSubmit, onCancel }: AddDocumentFormProps) {
   const fileError = fileCheck.status === 'invalid' ? fileCheck.message : errors.file?.message;
   const submitDisabled =
     isSubmitting || uploading || (source === 'file' && (!file || fileCheck.status !== 'valid'));
-  const { ref: fileRegisterRef, ...fileField } = register('file');
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="grid gap-5">
@@ -173,11 +172,9 @@ export function AddDocumentForm({ onSubmit, onCancel }: AddDocumentFormProps) {
             disabled={isSubmitting}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
-            {...fileField}
-            ref={(element) => {
-              fileRegisterRef(element);
-              fileInputRef.current = element;
-            }}
+            // Not registered with react-hook-form: it would read the input's FileList, while the
+            // schema validates the single File chosen here.
+            ref={fileInputRef}
             onChange={handleFileChange}
           />
           <p id={`${fileId}-hint`} className="text-xs text-slate-500">
