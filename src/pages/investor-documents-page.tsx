@@ -16,7 +16,7 @@ export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) 
         breadcrumbs={page.breadcrumbs}
         description={page.description}
       />
-      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
         {page.sections.map((section) => (
           <DocumentSection
             key={section.table}
