@@ -5,6 +5,7 @@ import { documentKeys } from '@/features/documents/api/query-keys';
 import { DocumentTable } from '@/features/documents/components/document-table';
 import { dismissToast } from '@/hooks/use-toast';
 import type { DocumentRow } from '@/lib/database.types';
+import type { DocumentTableName } from '@/lib/document-tables';
 import { createTestQueryClient, renderWithProviders } from './test-utils';
 
 const rows: DocumentRow[] = [
@@ -128,9 +129,9 @@ describe('DocumentTable', () => {
   it("throws 'Invalid table type' for an unknown table", () => {
     // React reports the thrown error to the console; keep the output clean.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderWithProviders(<DocumentTable table="users" />)).toThrow(
-      'Invalid table type',
-    );
+    expect(() =>
+      renderWithProviders(<DocumentTable table={'users' as DocumentTableName} />),
+    ).toThrow('Invalid table type');
     consoleError.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { AlertCircle, FileText, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/table';
 import { toast } from '@/hooks/use-toast';
 import type { DocumentRow } from '@/lib/database.types';
+import type { DocumentTableName } from '@/lib/document-tables';
 import { cn } from '@/lib/utils';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDocuments } from '../api/get-documents';
@@ -23,8 +24,8 @@ import { DeleteDocumentButton } from './delete-document-button';
 import { ViewDocumentLink } from './view-document-link';
 
 type DocumentTableProps = {
-  /** A key of the registry; anything else throws 'Invalid table type'. */
-  table: string;
+  /** A key of the registry; anything else (from untyped data) throws 'Invalid table type'. */
+  table: DocumentTableName;
   /** The admin's controls: the Actions column with Delete. */
   canManage?: boolean;
   /** Names the table for screen readers; defaults to the registry's label. */
@@ -38,6 +39,7 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
   const deleteDocument = useDeleteDocument(config.table);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
   const [viewError, setViewError] = useState<string | null>(null);
+  const tableRef = useRef<HTMLTableElement | null>(null);
 
   const { isError, errorUpdatedAt, refetch } = documents;
   useEffect(() => {
@@ -62,7 +64,13 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
     deleteDocument
       .mutateAsync(row.id)
       .then(
-        () => toast({ title: 'Success', description: config.deleteSuccessMessage }),
+        () => {
+          toast({ title: 'Success', description: config.deleteSuccessMessage });
+          // The focused Delete button left with its row; keep keyboard users in the table.
+          setTimeout(() => {
+            if (document.activeElement === document.body) tableRef.current?.focus();
+          });
+        },
         (error: unknown) => toast({ ...describeDeleteError(error), variant: 'destructive' }),
       )
       .finally(() => setBusy(row.id, false));
@@ -85,7 +93,12 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
         </Alert>
       ) : null}
 
-      <Table aria-busy={documents.isPending || undefined}>
+      <Table
+        ref={tableRef}
+        tabIndex={-1}
+        className="focus:outline-none"
+        aria-busy={documents.isPending || undefined}
+      >
         <TableCaption className="sr-only">{caption ?? config.label}</TableCaption>
         <TableHeader>
           <TableRow>
