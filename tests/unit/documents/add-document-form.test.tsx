@@ -185,3 +185,16 @@ describe('AddDocumentForm upload progress', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
+
+describe('AddDocumentForm source switch', () => {
+  it('forgets a chosen file when switching to a link and back', async () => {
+    const { user } = renderForm();
+    await chooseFileMode(user);
+    await user.upload(screen.getByLabelText('PDF File'), pdf());
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(screen.getByRole('radio', { name: 'Link' }));
+    await chooseFileMode(user);
+    expect(screen.getByLabelText('PDF File')).toHaveValue('');
+    expect(submitButton()).toBeDisabled();
+  });
+});

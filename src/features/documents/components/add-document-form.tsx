@@ -87,6 +87,15 @@ export function AddDocumentForm({ onSubmit, onCancel }: AddDocumentFormProps) {
     setFileCheck(message ? { status: 'invalid', message } : { status: 'valid' });
   }
 
+  function chooseSource(next: AddDocumentFormValues['source']) {
+    setValue('source', next, { shouldDirty: true });
+    // The file input unmounts in link mode, so a file chosen earlier must not linger unseen.
+    setValue('file', null);
+    clearErrors(['file', 'view_download']);
+    checkRun.current += 1;
+    setFileCheck({ status: 'none' });
+  }
+
   async function save(values: AddDocumentFormValues) {
     if (values.source === 'file') setProgress(0);
     const saved = await onSubmit(values, setProgress);
@@ -123,9 +132,7 @@ export function AddDocumentForm({ onSubmit, onCancel }: AddDocumentFormProps) {
         <legend className="mb-2 text-sm font-medium text-slate-800">Document source</legend>
         <RadioGroup
           value={source}
-          onValueChange={(value) =>
-            setValue('source', value === 'file' ? 'file' : 'link', { shouldDirty: true })
-          }
+          onValueChange={(value) => chooseSource(value === 'file' ? 'file' : 'link')}
           className="grid-cols-2"
           disabled={isSubmitting}
         >
