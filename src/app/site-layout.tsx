@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
-import { Footer } from '@/components/layout/footer';
+import { Footer, footerLinkStyle } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { FooterAuthAction } from '@/features/auth/components/footer-auth-action';
 
 /** The public site frame: fixed navigation, the page, the footer. */
 export function SiteLayout() {
@@ -16,7 +17,7 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Footer accountAction={<FooterAuthAction className={footerLinkStyle} />} />
     </div>
   );
 }
