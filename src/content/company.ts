@@ -6,6 +6,8 @@
 export const company = {
   name: 'Health For All Pharmaceuticals Limited', // PLACEHOLDER: the registered name
   shortName: 'Health For All',
+  /** The line under the short name in the logo. */
+  logoSubtitle: 'Pharmaceuticals', // PLACEHOLDER: follows the registered name
   motto: 'Health For All',
   founded: 1985,
   becamePublicLimited: 1992,
@@ -21,4 +23,13 @@ export const company = {
     country: 'India',
   },
   plant: { city: 'Pithampur', district: 'Dhar', state: 'Madhya Pradesh' },
+  /** One sentence used by the footer and the page description. */
+  summary:
+    'A listed manufacturer of basic drugs, pharmaceutical chemicals and packaging, with environmental engineering services, serving India since 1985.',
 } as const;
+
+/** The registered office as display lines, city line last: "Indore, Madhya Pradesh 452015". */
+export function registeredOfficeLines(): string[] {
+  const { lines, city, state, postalCode, country } = company.registeredOffice;
+  return [...lines, `${city}, ${state} ${postalCode}`, country];
+}

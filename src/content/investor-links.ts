@@ -1,0 +1,46 @@
+import { paths } from '@/config/paths';
+import { storedPdfUrl } from './stored-files';
+
+/** One entry of the Investor menu: an internal route, or an external file opened in a new tab. */
+export type InvestorLink = { label: string; to: string; external?: boolean };
+
+export type InvestorGroup = { id: string; title: string; links: InvestorLink[] };
+
+export const memorandumPdfUrl = storedPdfUrl('memorandum-and-articles-of-association.pdf');
+export const disputeResolutionPdfUrl = storedPdfUrl('dispute-resolution-mechanism.pdf');
+
+/** The ordered list of the spec (section 2); the menu groups below are slices of it. */
+export const investorLinks: InvestorLink[] = [
+  { label: 'Memorandum and Articles of Association', to: memorandumPdfUrl, external: true },
+  { label: 'Investor Services Request', to: paths.investor.investorServices },
+  { label: 'MGT-9/MGT-7', to: paths.investor.mgt },
+  { label: 'Secretarial Compliance report', to: paths.investor.secretarialCompliance },
+  { label: 'Independent Director', to: paths.investor.independentDirector },
+  { label: 'Financial Report/Annual Report/Board Meeting', to: paths.investor.financialReports },
+  { label: 'Investor Contact', to: paths.investor.contact },
+  { label: 'Management and Committee Structure', to: paths.investor.managementStructure },
+  { label: 'Notice of Closure of Register of Members', to: paths.investor.registerClosure },
+  { label: 'Notice of General meeting', to: paths.investor.generalMeeting },
+  { label: 'Outcome of Voting Results', to: paths.investor.votingResults },
+  { label: 'Policies', to: paths.investor.policies },
+  { label: 'Quarterly Report on Corporate Governance', to: paths.investor.quarterlyGovernance },
+  { label: 'Shareholding Pattern', to: paths.investor.shareholdingPattern },
+  { label: 'Corporate Announcement', to: paths.investor.corporateAnnouncement },
+  { label: 'Reports and Certificates', to: paths.investor.reportsCertificates },
+  { label: 'Newspaper Publication', to: paths.investor.newspaperPublication },
+  { label: 'Dispute Resolution Mechanism', to: disputeResolutionPdfUrl, external: true },
+  { label: 'Disclosure under Regulation 46 of LODR', to: paths.investor.disclosureRegulation },
+];
+
+export const INVESTOR_MENU_TITLE = 'Investor Resources';
+
+// Spec section 9: entries 1 to 8, 9 to 16, and 17 onwards.
+export const investorGroups: InvestorGroup[] = [
+  { id: 'regulatory', title: 'Regulatory Disclosures', links: investorLinks.slice(0, 8) },
+  {
+    id: 'reports',
+    title: 'Reports & Financial Information',
+    links: investorLinks.slice(8, 16),
+  },
+  { id: 'additional', title: 'Additional Resources', links: investorLinks.slice(16) },
+];
