@@ -1,0 +1,107 @@
+import { ExternalLink } from 'lucide-react';
+import { Link, NavLink } from 'react-router-dom';
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuSub,
+  NavigationMenuTrigger,
+  NavigationMenuViewport,
+  navigationMenuLinkStyle,
+} from '@/components/ui/navigation-menu';
+import { NEW_TAB_HINT } from '@/components/ui/smart-link';
+import { INVESTOR_MENU_TITLE, investorGroups, type InvestorLink } from '@/content/investor-links';
+import { INVESTOR_MENU_LABEL, mainNavLinks } from '@/content/navigation';
+
+/**
+ * The navbar's links from 768 px up. Radix NavigationMenu gives the Investor dropdown its
+ * keyboard support (arrows, Escape, Tab into the panel) and the ARIA state.
+ */
+export function DesktopNav({ className }: { className?: string }) {
+  return (
+    <NavigationMenu aria-label="Main" className={className}>
+      <NavigationMenuList>
+        {mainNavLinks.map((link) => (
+          <NavigationMenuItem key={link.to}>
+            <NavigationMenuLink asChild>
+              <NavLink to={link.to} end className={navigationMenuLinkStyle}>
+                {link.label}
+              </NavLink>
+            </NavigationMenuLink>
+          </NavigationMenuItem>
+        ))}
+        <NavigationMenuItem className="relative">
+          <NavigationMenuTrigger>{INVESTOR_MENU_LABEL}</NavigationMenuTrigger>
+          <NavigationMenuContent className="absolute top-full right-0 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl">
+            <InvestorPanel />
+          </NavigationMenuContent>
+        </NavigationMenuItem>
+      </NavigationMenuList>
+    </NavigationMenu>
+  );
+}
+
+/** Group names on the left; the links of the chosen group on the right. */
+function InvestorPanel() {
+  const first = investorGroups[0]?.id;
+  return (
+    <NavigationMenuSub defaultValue={first} orientation="vertical" className="flex">
+      <div className="w-60 shrink-0 border-r border-slate-100 bg-brand-50/60 p-3">
+        <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wider text-brand-800 uppercase">
+          {INVESTOR_MENU_TITLE}
+        </p>
+        <NavigationMenuList className="flex-col items-stretch gap-0.5">
+          {investorGroups.map((group) => (
+            <NavigationMenuItem key={group.id} value={group.id}>
+              <NavigationMenuTrigger
+                opens="right"
+                className="h-auto w-full justify-between px-3 py-2.5 text-left whitespace-normal data-[state=open]:bg-white data-[state=open]:shadow-sm"
+              >
+                {group.title}
+              </NavigationMenuTrigger>
+              <NavigationMenuContent>
+                <p className="px-3 pb-2 text-sm font-semibold text-slate-900">{group.title}</p>
+                <ul className="space-y-0.5">
+                  {group.links.map((link) => (
+                    <li key={link.label}>
+                      <InvestorMenuLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </NavigationMenuContent>
+            </NavigationMenuItem>
+          ))}
+        </NavigationMenuList>
+      </div>
+      {/* Spec section 9: each submenu is 400 px wide and at most 500 px tall. */}
+      <NavigationMenuViewport className="max-h-[500px] w-[400px] overflow-y-auto p-3" />
+    </NavigationMenuSub>
+  );
+}
+
+const panelLinkStyle =
+  'flex items-start justify-between gap-3 rounded-md px-3 py-2 text-sm text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700';
+
+function InvestorMenuLink({ link }: { link: InvestorLink }) {
+  if (link.external) {
+    return (
+      <NavigationMenuLink asChild>
+        <a href={link.to} target="_blank" rel="noopener noreferrer" className={panelLinkStyle}>
+          <span>
+            {link.label} <span className="sr-only">{NEW_TAB_HINT}</span>
+          </span>
+          <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-slate-400" />
+        </a>
+      </NavigationMenuLink>
+    );
+  }
+  return (
+    <NavigationMenuLink asChild>
+      <Link to={link.to} className={panelLinkStyle}>
+        {link.label}
+      </Link>
+    </NavigationMenuLink>
+  );
+}

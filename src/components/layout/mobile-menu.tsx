@@ -1,0 +1,119 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion';
+import { SmartLink } from '@/components/ui/smart-link';
+import { INVESTOR_MENU_TITLE, investorGroups } from '@/content/investor-links';
+import { mainNavLinks } from '@/content/navigation';
+import { DESKTOP_QUERY } from '@/hooks/breakpoints';
+import { useOnMediaQueryMatch } from '@/hooks/use-media-query';
+import { cn } from '@/lib/utils';
+
+const linkStyle =
+  'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
+
+const subLinkStyle =
+  'block rounded-md px-3 py-2 text-sm text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+
+/** The 'Toggle menu' button and the panel it opens below 768 px. */
+export function MobileMenu({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+
+  // Any navigation closes the panel, including Back and links outside it. Adjusting state
+  // while rendering avoids a frame where the new page shows under the open panel.
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
+
+  // The panel is hidden by CSS from 768 px up; closing it too means it does not reappear
+  // open when the window is narrowed again.
+  useOnMediaQueryMatch(DESKTOP_QUERY, close);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <div className={cn('md:hidden', className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Toggle menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 transition-colors hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
+      >
+        <nav aria-label="Mobile" className="space-y-1 px-4 pt-3 pb-6">
+          <ul className="space-y-1">
+            {mainNavLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end onClick={close} className={linkStyle}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-brand-800 uppercase">
+              {INVESTOR_MENU_TITLE}
+            </p>
+            <Accordion type="single" collapsible className="px-3">
+              {investorGroups.map((group) => (
+                <AccordionItem key={group.id} value={group.id}>
+                  <AccordionTrigger>{group.title}</AccordionTrigger>
+                  <AccordionContent>
+                    {/* Spec section 9: a submenu takes at most 40% of the screen height. */}
+                    <ul className="max-h-[40vh] space-y-0.5 overflow-y-auto">
+                      {group.links.map((link) => (
+                        <li key={link.label}>
+                          <SmartLink
+                            to={link.to}
+                            external={link.external}
+                            onClick={close}
+                            className={subLinkStyle}
+                          >
+                            {link.label}
+                          </SmartLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </AccordionContent>
+                </AccordionItem>
+              ))}
+            </Accordion>
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}
