@@ -1,4 +1,81 @@
-// PLACEHOLDER (issue 3 replaces this file)
+import { PageHeader } from '@/components/layout/page-header';
+import { Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { regulation46Intro, regulation46Rows, type Applicability } from '@/content/regulation-46';
+import { cn } from '@/lib/utils';
+
 export function DisclosureRegulationPage() {
-  return <h1>DisclosureRegulationPage</h1>;
+  return (
+    <>
+      <PageHeader
+        title="Disclosure under Regulation 46 of LODR"
+        breadcrumbs={[{ label: 'Investor' }]}
+        description={regulation46Intro}
+      />
+      <Section aria-label="Disclosures">
+        <Table stacked className="md:min-w-[44rem]">
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-20">Sr.No.</TableHead>
+              <TableHead>Information</TableHead>
+              <TableHead className="w-32">Applicability</TableHead>
+              <TableHead className="w-56">Location</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {regulation46Rows.map((row, index) => (
+              <TableRow key={row.clause}>
+                <TableCell data-label="Sr.No." className="font-medium text-slate-500">
+                  {index + 1}
+                </TableCell>
+                <TableCell data-label="Information">
+                  {/* One child, so the stacked layout keeps clause and text in one column. */}
+                  <span>
+                    <span className="mr-2 font-mono text-xs text-slate-500">{row.clause}</span>
+                    {row.information}
+                  </span>
+                </TableCell>
+                <TableCell data-label="Applicability">
+                  <ApplicabilityBadge value={row.applicability} />
+                </TableCell>
+                <TableCell data-label="Location">
+                  {row.location ? (
+                    <SmartLink
+                      to={row.location.to}
+                      external={row.location.external}
+                      className="rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                    >
+                      {row.location.label}
+                    </SmartLink>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Section>
+    </>
+  );
+}
+
+function ApplicabilityBadge({ value }: { value: Applicability }) {
+  if (!value) return null;
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        value === 'Yes' ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-700',
+      )}
+    >
+      {value}
+    </span>
+  );
 }

@@ -1,4 +1,18 @@
-// PLACEHOLDER (issue 3 replaces this file)
+import { PageHeader } from '@/components/layout/page-header';
+import { ProductCategoryGrid } from '@/components/layout/product-category-grid';
+import { Section } from '@/components/ui/section';
+import { productCategories } from '@/content/products';
+
 export function ProductPage() {
-  return <h1>ProductPage</h1>;
+  return (
+    <>
+      <PageHeader
+        title="Our Products"
+        description="Basic drugs, pharmaceutical chemicals and packaging, manufactured to pharmacopoeial standards at our Pithampur plant."
+      />
+      <Section aria-label="Product categories">
+        <ProductCategoryGrid categories={productCategories} headingLevel="h2" />
+      </Section>
+    </>
+  );
 }
