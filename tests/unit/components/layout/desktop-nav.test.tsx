@@ -1,0 +1,68 @@
+import '../../support/browser-apis';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DesktopNav } from '@/components/layout/desktop-nav';
+import { renderAt } from '../../support/render-route';
+
+const investorTrigger = () => screen.getByRole('button', { name: 'Investor' });
+
+describe('DesktopNav', () => {
+  it('keeps the Investor dropdown closed until asked', () => {
+    renderAt('/', { chrome: <DesktopNav /> });
+    expect(investorTrigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Investor Resources')).not.toBeInTheDocument();
+  });
+
+  it('opens the Investor Resources panel on the first group when the trigger is pressed', async () => {
+    const user = userEvent.setup();
+    renderAt('/', { chrome: <DesktopNav /> });
+    await user.click(investorTrigger());
+    expect(investorTrigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Investor Resources')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Regulatory Disclosures' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Investor Services Request' })).toBeVisible();
+  });
+
+  it('shows the links of another group when its submenu is chosen', async () => {
+    const user = userEvent.setup();
+    renderAt('/', { chrome: <DesktopNav /> });
+    await user.click(investorTrigger());
+    await user.click(screen.getByRole('button', { name: 'Additional Resources' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Newspaper Publication' })).toBeVisible();
+    expect(within(nav).queryByRole('link', { name: 'Investor Services Request' })).toBeNull();
+  });
+
+  it('opens the memorandum PDF in a new tab with noopener and noreferrer', async () => {
+    const user = userEvent.setup();
+    renderAt('/', { chrome: <DesktopNav /> });
+    await user.click(investorTrigger());
+    const link = screen.getByRole('link', { name: /Memorandum and Articles of Association/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.getAttribute('href')).toMatch(
+      /\/storage\/v1\/object\/public\/investor_documents\/memorandum-and-articles-of-association\.pdf$/,
+    );
+  });
+
+  it('closes the dropdown and navigates when an investor page is chosen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/', { chrome: <DesktopNav /> });
+    await user.click(investorTrigger());
+    await user.click(screen.getByRole('link', { name: 'Investor Contact' }));
+    expect(router.state.location.pathname).toBe('/investor/contact');
+    expect(investorTrigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the dropdown on Escape', async () => {
+    const user = userEvent.setup();
+    renderAt('/', { chrome: <DesktopNav /> });
+    await user.click(investorTrigger());
+    await user.keyboard('{Escape}');
+    expect(investorTrigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+});

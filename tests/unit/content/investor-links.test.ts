@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { investorGroups, investorLinks } from '@/content/investor-links';
+import { env } from '@/lib/env';
+
+describe('investor links', () => {
+  it('lists the 19 entries of the spec in order', () => {
+    expect(investorLinks).toHaveLength(19);
+    expect(investorLinks[0]?.label).toBe('Memorandum and Articles of Association');
+    expect(investorLinks[18]).toEqual({
+      label: 'Disclosure under Regulation 46 of LODR',
+      to: paths.investor.disclosureRegulation,
+    });
+  });
+
+  it('splits the list into groups of 8, 8 and 3', () => {
+    expect(investorGroups.map((group) => [group.title, group.links.length])).toEqual([
+      ['Regulatory Disclosures', 8],
+      ['Reports & Financial Information', 8],
+      ['Additional Resources', 3],
+    ]);
+  });
+
+  it('keeps every entry in exactly one group, in the original order', () => {
+    expect(investorGroups.flatMap((group) => group.links)).toEqual(investorLinks);
+  });
+
+  it('points the two external entries at PDFs in the public storage bucket', () => {
+    const external = investorLinks.filter((link) => link.external);
+    const bucket = `${env.VITE_SUPABASE_URL}/storage/v1/object/public/investor_documents`;
+    expect(external.map((link) => link.to)).toEqual([
+      `${bucket}/memorandum-and-articles-of-association.pdf`,
+      `${bucket}/dispute-resolution-mechanism.pdf`,
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import '../support/browser-apis';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { carouselSlides } from '@/content/carousel-slides';
+import { company } from '@/content/company';
+import { HomePage } from '@/pages/home-page';
+import { stubLayout } from '../support/browser-apis';
+import { renderAt } from '../support/render-route';
+
+const routes = [{ path: '/', element: <HomePage /> }];
+
+describe('HomePage', () => {
+  it('greets with the hero heading', () => {
+    renderAt('/', { routes });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Empowering Health Since 1985',
+    );
+  });
+
+  it('sends the hero buttons to the products and contact pages', () => {
+    renderAt('/', { routes });
+    expect(screen.getByRole('link', { name: 'Our Products' })).toHaveAttribute('href', '/product');
+    expect(screen.getAllByRole('link', { name: 'Contact Us' })[0]).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('shows the banner carousel with three slides', () => {
+    renderAt('/', { routes });
+    const carousel = screen.getByRole('region', { name: /highlights/i });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    // Slides out of view are aria-hidden, so include hidden images in the count.
+    const pictures = within(carousel).getAllByRole('img', { hidden: true });
+    expect(pictures.map((img) => img.getAttribute('alt'))).toEqual(
+      carouselSlides.map((slide) => slide.alt),
+    );
+  });
+
+  it('links the Basic Drugs & Chemicals item in Our Products', () => {
+    renderAt('/', { routes });
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Products' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Basic Drugs & Chemicals' })).toHaveAttribute(
+      'href',
+      '/products/basic-drugs-chemicals',
+    );
+  });
+
+  it('offers a phone link in the call-to-action band', () => {
+    renderAt('/', { routes });
+    expect(screen.getByRole('link', { name: `Call ${company.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${company.phone.tel}`,
+    );
+  });
+
+  it('sets its document title', () => {
+    renderAt('/', { routes });
+    expect(document.title).toBe(`Home | ${company.name}`);
+  });
+
+  it('advances the banner every 3000 ms', () => {
+    vi.useFakeTimers();
+    stubLayout();
+    try {
+      renderAt('/', { routes });
+      act(() => vi.advanceTimersByTime(3000));
+      expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
