@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', '.local', 'test-results', 'playwright-report', 'dist-e2e'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      '.local',
+      'test-results',
+      'playwright-report',
+      'dist-e2e',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

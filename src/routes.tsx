@@ -18,35 +18,64 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout />,
         children: [
-          { path: paths.home, lazy: () => import('@/pages/home-page').then((m) => ({ Component: m.HomePage })) },
-          { path: paths.about, lazy: () => import('@/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-          { path: paths.product, lazy: () => import('@/pages/product-page').then((m) => ({ Component: m.ProductPage })) },
+          {
+            path: paths.home,
+            lazy: () => import('@/pages/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: paths.about,
+            lazy: () => import('@/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+          },
+          {
+            path: paths.product,
+            lazy: () => import('@/pages/product-page').then((m) => ({ Component: m.ProductPage })),
+          },
           {
             path: paths.productCategoryPattern,
-            lazy: () => import('@/pages/product-category-page').then((m) => ({ Component: m.ProductCategoryPage })),
+            lazy: () =>
+              import('@/pages/product-category-page').then((m) => ({
+                Component: m.ProductCategoryPage,
+              })),
           },
-          { path: paths.license, lazy: () => import('@/pages/license-page').then((m) => ({ Component: m.LicensePage })) },
-          { path: paths.contact, lazy: () => import('@/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
-          { path: paths.services, lazy: () => import('@/pages/services-page').then((m) => ({ Component: m.ServicesPage })) },
+          {
+            path: paths.license,
+            lazy: () => import('@/pages/license-page').then((m) => ({ Component: m.LicensePage })),
+          },
+          {
+            path: paths.contact,
+            lazy: () => import('@/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+          },
+          {
+            path: paths.services,
+            lazy: () =>
+              import('@/pages/services-page').then((m) => ({ Component: m.ServicesPage })),
+          },
           {
             path: paths.investor.quarterlyResults,
-            lazy: () => import('@/pages/quarterly-results-page').then((m) => ({ Component: m.QuarterlyResultsPage })),
+            lazy: () =>
+              import('@/pages/quarterly-results-page').then((m) => ({
+                Component: m.QuarterlyResultsPage,
+              })),
           },
           {
             path: paths.investor.disclosureRegulation,
             lazy: () =>
-              import('@/pages/disclosure-regulation-page').then((m) => ({ Component: m.DisclosureRegulationPage })),
+              import('@/pages/disclosure-regulation-page').then((m) => ({
+                Component: m.DisclosureRegulationPage,
+              })),
           },
-          ...investorDocumentPages.map(
-            (page): RouteObject => ({
-              path: page.path,
-              lazy: async () => {
-                const { InvestorDocumentsPage } = await import('@/pages/investor-documents-page');
-                return { Component: () => <InvestorDocumentsPage page={page} /> };
-              },
-            }),
-          ),
-          { path: '*', lazy: () => import('@/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+          ...investorDocumentPages.map((page): RouteObject => ({
+            path: page.path,
+            lazy: async () => {
+              const { InvestorDocumentsPage } = await import('@/pages/investor-documents-page');
+              return { Component: () => <InvestorDocumentsPage page={page} /> };
+            },
+          })),
+          {
+            path: '*',
+            lazy: () =>
+              import('@/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          },
         ],
       },
       {
@@ -54,7 +83,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.dashboard,
-            lazy: () => import('@/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+            lazy: () =>
+              import('@/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
           },
         ],
       },

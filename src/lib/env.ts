@@ -26,7 +26,9 @@ export function parseEnv(raw: Record<string, unknown>, dev: boolean): Env {
   const parsed = envSchema.safeParse(withDefaults);
   if (!parsed.success) {
     const missing = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment. Set these in .env or the build environment:\n${missing.join('\n')}`);
+    throw new Error(
+      `Invalid environment. Set these in .env or the build environment:\n${missing.join('\n')}`,
+    );
   }
   return parsed.data;
 }
