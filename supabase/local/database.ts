@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Claims } from './jwt';
@@ -15,6 +15,7 @@ export type Database = PGlite;
  */
 export async function openDatabase(dataDir?: string): Promise<{ db: PGlite; fresh: boolean }> {
   const existed = dataDir ? existsSync(join(dataDir, 'PG_VERSION')) : false;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = dataDir ? new PGlite(dataDir) : new PGlite();
   await db.waitReady;
   const fresh = !existed;
