@@ -1,0 +1,37 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { SiteRoute } from './routes';
+
+/** Radix's toast viewport: every toast the app raises shows up in here. */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /^Notifications/ });
+}
+
+/** Waits until every document table of the page has finished loading. */
+export async function expectDocumentsLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading documents' })).toHaveCount(0);
+}
+
+/** Opens a route and waits for its heading and for its content (or its documents) to show. */
+export async function openRoute(page: Page, route: SiteRoute): Promise<void> {
+  await page.goto(route.path);
+  await expect(
+    page.getByRole('heading', { level: 1, name: route.heading, exact: true }),
+  ).toBeVisible();
+  if (route.content) await expect(page.getByText(route.content).first()).toBeVisible();
+  if (route.documents) await expectDocumentsLoaded(page);
+}
+
+/**
+ * Resolves once the finite CSS animations and transitions under `locator` have ended (a dialog
+ * fading in, a menu sliding open), so a check does not look at a half-drawn frame. Endless ones,
+ * such as a spinner, are left alone.
+ */
+export async function waitForAnimations(locator: Locator): Promise<void> {
+  await locator.evaluate(async (element) => {
+    const finite = element
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * The public routes of the specification's route table (section 2), each with the level-one
+ * heading a visitor sees there. Written out here rather than imported from `src/`, so the suite
+ * checks the app against the specification instead of against itself.
+ */
+export type SiteRoute = {
+  path: string;
+  heading: string;
+  /** The start of the browser tab's title, when it is not the heading. */
+  tabTitle?: string;
+  /** Text that only shows once the page's content is there (a table row, a list item...). */
+  content?: string;
+  /** The page lists investor documents that load from the backend. */
+  documents?: boolean;
+};
+
+export const PUBLIC_ROUTES: readonly SiteRoute[] = [
+  {
+    path: '/',
+    heading: 'Empowering Health Since 1985',
+    tabTitle: 'Home',
+    content: 'Basic Drugs & Chemicals',
+  },
+  { path: '/about', heading: 'About Us', content: 'Our Story' },
+  { path: '/product', heading: 'Our Products', content: 'Basic Drugs & Chemicals' },
+  {
+    path: '/products/basic-drugs-chemicals',
+    heading: 'Basic Drugs & Chemicals',
+    content: 'Dicyclomine Hydrochloride',
+  },
+  {
+    path: '/products/no-such-category',
+    heading: 'Product Category',
+    content: 'No products available in this category yet.',
+  },
+  { path: '/license', heading: 'License', content: 'Table B' },
+  { path: '/contact', heading: 'Contact Us', content: '452015' },
+  { path: '/services', heading: 'Our Services', content: 'Biodigester Services' },
+  { path: '/investor/quarterly-results', heading: 'Quarterly Results', content: 'Q4' },
+  {
+    path: '/investor/investor-services',
+    heading: 'Investor Services Request',
+    documents: true,
+  },
+  { path: '/investor/mgt', heading: 'MGT-9 / MGT-7', documents: true },
+  {
+    path: '/investor/secretarial-compliance',
+    heading: 'Secretarial Compliance Report',
+    documents: true,
+  },
+  { path: '/investor/independent-director', heading: 'Independent Director', documents: true },
+  { path: '/investor/financial-reports', heading: 'Financial Reports', documents: true },
+  { path: '/investor/contact', heading: 'Investor Contact', documents: true },
+  {
+    path: '/investor/management-structure',
+    heading: 'Management and Committee Structure',
+    documents: true,
+  },
+  {
+    path: '/investor/register-closure',
+    heading: 'Notice of Closure of Register of Members',
+    documents: true,
+  },
+  { path: '/investor/general-meeting', heading: 'Notice of General Meeting', documents: true },
+  { path: '/investor/voting-results', heading: 'Outcome of Voting Results', documents: true },
+  { path: '/investor/policies', heading: 'Policies', documents: true },
+  {
+    path: '/investor/quarterly-governance',
+    heading: 'Quarterly Report on Corporate Governance',
+    documents: true,
+  },
+  { path: '/investor/shareholding-pattern', heading: 'Shareholding Pattern', documents: true },
+  {
+    path: '/investor/corporate-announcement',
+    heading: 'Corporate Announcement',
+    documents: true,
+  },
+  {
+    path: '/investor/reports-certificates',
+    heading: 'Reports and Certificates',
+    documents: true,
+  },
+  {
+    path: '/investor/newspaper-publication',
+    heading: 'Newspaper Publication',
+    documents: true,
+  },
+  {
+    path: '/investor/disclosure-regulation',
+    heading: 'Disclosure under Regulation 46 of LODR',
+    content: 'Details of its business',
+  },
+  {
+    path: '/investor/familiarization-program',
+    heading: 'Familiarization Programme for Independent Directors',
+    documents: true,
+  },
+  { path: '/no-such-page', heading: 'Page Not Found', content: 'Back to the homepage' },
+];
+
+export const DASHBOARD_PATH = '/dashboard';
