@@ -1,0 +1,15 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_BACKEND_URL } from './urls';
+
+/** The public address of a file in the investor documents bucket of the test backend. */
+export function publicFileUrl(fileName: string): string {
+  return `${E2E_BACKEND_URL}/storage/v1/object/public/investor_documents/${fileName}`;
+}
+
+/** Fetches `url` as a browser would and checks that a PDF comes back. */
+export async function expectPdfAt(request: APIRequestContext, url: string): Promise<void> {
+  const response = await request.get(url);
+  expect(response.status(), `GET ${url}`).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
+  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
