@@ -14,6 +14,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'dist-e2e',
+      '.ssr',
     ],
   },
   js.configs.recommended,

@@ -40,11 +40,13 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `node node_modules/vite/bin/vite.js build --logLevel warn --outDir dist-e2e && node node_modules/vite/bin/vite.js preview --outDir dist-e2e --port ${E2E_SITE_PORT} --strictPort`,
+      command: `npm run build && node node_modules/tsx/dist/cli.mjs scripts/serve.ts`,
       env: {
         VITE_SUPABASE_URL: E2E_BACKEND_URL,
         VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
         VITE_SITE_URL: E2E_SITE_URL,
+        SITE_OUT_DIR: 'dist-e2e',
+        PORT: String(E2E_SITE_PORT),
       },
       url: E2E_SITE_URL,
       reuseExistingServer: false,

@@ -19,6 +19,8 @@ function requireProductionEnv(mode: string) {
 export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') requireProductionEnv(mode);
   return {
+    // SITE_OUT_DIR lets the end-to-end suite build beside a developer's own dist/.
+    build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
     plugins: [react(), tailwindcss()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { LoginDialog } from '@/features/auth/components/login-dialog';
+import { DeferredLoginDialog } from '@/features/auth/components/deferred-login-dialog';
 
 /** Wraps every route: global dialogs and scroll restoration live here. */
 export function RootLayout() {
@@ -7,7 +7,7 @@ export function RootLayout() {
     <>
       <Outlet />
       {/* Spec section 2: the 'Admin Login' dialog is mounted globally and opened from the footer. */}
-      <LoginDialog />
+      <DeferredLoginDialog />
       <ScrollRestoration />
     </>
   );

@@ -71,7 +71,7 @@ export function DashboardPage() {
         </div>
       </div>
 
-      <PageHeader title="Admin Dashboard" />
+      <PageHeader title="Admin Dashboard" noIndex />
 
       <main id="main" tabIndex={-1} className="outline-none">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:px-8">

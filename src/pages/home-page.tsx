@@ -17,16 +17,19 @@ import {
 import { productCategories } from '@/content/products';
 import { serviceIcons } from '@/content/service-icons';
 import { services } from '@/content/services';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PageMeta } from '@/components/layout/page-meta';
 import { cn } from '@/lib/utils';
 
 /** Spec section 9: the banner advances every 3000 ms. */
 const CAROUSEL_DELAY_MS = 3000;
 
 export function HomePage() {
-  useDocumentTitle('Home');
   return (
     <>
+      <PageMeta
+        title="Home"
+        description={`${company.name}: basic drugs and pharmaceutical chemicals made in Pithampur since 1985, and biodigester and wastewater services. ${company.motto}.`}
+      />
       <Hero />
       <Stats />
       <Section aria-labelledby="home-products">

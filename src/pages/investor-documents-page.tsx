@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import type { InvestorDocumentPage } from '@/content/investor-document-pages';
 import { useAuth } from '@/features/auth/auth-context';
 import { DocumentSection } from '@/features/documents/components/document-section';
@@ -16,16 +17,18 @@ export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) 
         breadcrumbs={page.breadcrumbs}
         description={page.description}
       />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
-        {page.sections.map((section) => (
-          <DocumentSection
-            key={section.table}
-            table={section.table}
-            heading={section.heading}
-            canManage={isAdmin}
-          />
-        ))}
-      </div>
+      <TooltipProvider>
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+          {page.sections.map((section) => (
+            <DocumentSection
+              key={section.table}
+              table={section.table}
+              heading={section.heading}
+              canManage={isAdmin}
+            />
+          ))}
+        </div>
+      </TooltipProvider>
     </>
   );
 }

@@ -3,12 +3,11 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PageMeta } from '@/components/layout/page-meta';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
 export function NotFoundPage() {
-  useDocumentTitle(NOT_FOUND_TITLE);
   const { pathname } = useLocation();
 
   // Logged so broken links show up in the browser console and in error monitoring.
@@ -18,6 +17,7 @@ export function NotFoundPage() {
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <PageMeta title={NOT_FOUND_TITLE} noIndex />
       <p
         aria-hidden="true"
         className="text-7xl font-extrabold tracking-tight text-brand-600 sm:text-8xl"

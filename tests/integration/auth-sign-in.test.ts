@@ -1,4 +1,3 @@
-import './support/node-websocket';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAdmin, signOut } from '@/features/auth/api/sign-in';

@@ -1,4 +1,3 @@
-import './support/node-websocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDocument } from '@/features/documents/api/add-document';
 import { deleteDocument } from '@/features/documents/api/delete-document';

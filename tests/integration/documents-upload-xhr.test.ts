@@ -1,4 +1,3 @@
-import './support/node-websocket';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadDocument } from '@/features/documents/api/upload-document';

@@ -2,7 +2,24 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-// The app mounts one Tooltip.Provider (src/app/providers.tsx) with the spec's delays.
+// Spec section 9: tooltips open after 700 ms and skip the delay for 300 ms after one closes.
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/**
+ * Wrap the part of a page that has tooltips. Not mounted app-wide: the tooltip machinery (and its
+ * positioning library) then loads only with the pages that use it.
+ */
+export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
+  return (
+    <TooltipPrimitive.Provider
+      delayDuration={TOOLTIP_DELAY_MS}
+      skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+      {...props}
+    />
+  );
+}
+
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 

@@ -1,8 +1,9 @@
 import type { Session } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '@/hooks/use-toast';
+import { AUTH_STORAGE_KEY, hasStoredSession } from '@/lib/auth-storage';
 import { env } from '@/lib/env';
-import { supabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/load-supabase';
 import { signInAdmin, signOut, type AuthClient } from '../api/sign-in';
 import { AuthContext, type AuthContextValue } from '../auth-context';
 import type { LoginValues } from '../schemas/login-schema';
@@ -17,18 +18,50 @@ import {
 
 type AuthProviderProps = {
   children: ReactNode;
-  /** The Supabase client; the app's shared one unless a test passes its own. */
+  /** The Supabase client; the app's shared one (loaded on demand) unless a test passes its own. */
   client?: AuthClient;
 };
 
-export function AuthProvider({ children, client = supabase }: AuthProviderProps) {
+export function AuthProvider({ children, client: givenClient }: AuthProviderProps) {
+  // supabase-js is fetched only when someone may be signed in (a stored session, a login, or a
+  // sign-in in another tab), so a visitor's pages never download it just to show 'Login'.
+  const [client, setClient] = useState<AuthClient | null>(givenClient ?? null);
   const [session, setSession] = useState<Session | null>(null);
-  const [isLoading, setIsLoading] = useState(true);
+  const [isLoading, setIsLoading] = useState(() => givenClient !== undefined || hasStoredSession());
   // Restored on startup (a corrupt value is dropped) so the name shows while the session loads.
   const [storedUser] = useState<StoredUser | null>(() => readStoredUser());
   const [isLoginDialogOpen, setLoginDialogOpen] = useState(false);
 
   useEffect(() => {
+    if (client || !hasStoredSession()) return;
+    let cancelled = false;
+    loadSupabase().then(
+      (loaded) => !cancelled && setClient(loaded),
+      () => !cancelled && setIsLoading(false),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  useEffect(() => {
+    if (client) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue) void loadSupabase().then(setClient);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [client]);
+
+  const getClient = useCallback(async () => {
+    if (client) return client;
+    const loaded = await loadSupabase();
+    setClient(loaded);
+    return loaded;
+  }, [client]);
+
+  useEffect(() => {
+    if (!client) return;
     // Fires INITIAL_SESSION at once, then SIGNED_IN, TOKEN_REFRESHED, SIGNED_OUT, MFA events.
     // Only state is set here: awaiting another auth call inside this callback can deadlock.
     const { data } = client.auth.onAuthStateChange((_event, next) => {
@@ -54,7 +87,7 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
     async ({ username, password }: LoginValues) => {
       try {
         const result = await signInAdmin({
-          client,
+          client: await getClient(),
           username,
           password,
           emailDomain: env.VITE_ADMIN_EMAIL_DOMAIN,
@@ -94,11 +127,11 @@ export function AuthProvider({ children, client = supabase }: AuthProviderProps)
         return false;
       }
     },
-    [client],
+    [getClient],
   );
 
   const logout = useCallback(async () => {
-    await signOut(client);
+    if (client) await signOut(client);
     clearStoredUser();
     toast({ title: 'Logged out', description: 'You have been logged out successfully' });
   }, [client]);

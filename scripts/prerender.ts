@@ -1,0 +1,91 @@
+/**
+ * After `vite build` and the SSR build of src/entry-server.tsx: writes every public page as its
+ * own HTML file with its full content and head tags, the 404 page, the app shell for the
+ * signed-in area, sitemap.xml, robots.txt and the static hosts' header and redirect files.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { NOT_FOUND_FILE, SHELL_FILE, netlifyHeaders, netlifyRedirects } from './site-hosting';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, process.env.SITE_OUT_DIR ?? 'dist');
+const ssrDir = join(root, '.ssr');
+
+type ServerEntry = {
+  render(url: string): Promise<{ html: string; status: number }>;
+  publicPaths(): string[];
+  privatePaths: string[];
+};
+
+const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+const siteUrl = (process.env.VITE_SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
+const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+/** React 19 emits hoisted <title>, <meta> and <link> first; they belong in <head>. */
+function splitHead(html: string): { head: string; body: string } {
+  const match = /^(?:<(?:title>[^<]*<\/title|meta\b[^>]*|link\b[^>]*)>)+/.exec(html);
+  const head = match?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+function page(html: string): string {
+  const { head, body } = splitHead(html);
+  if (!head.includes('<title>')) throw new Error('A prerendered page has no <title>');
+  return template
+    .replace('</head>', `${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+function write(file: string, content: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+const paths = entry.publicPaths();
+const titles = new Map<string, string>();
+for (const path of paths) {
+  const { html, status } = await entry.render(`${siteUrl}${path}`);
+  if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const clash = [...titles].find(([, t]) => t === title);
+  if (clash) throw new Error(`${path} and ${clash[0]} share the title "${title}"`);
+  titles.set(path, title);
+  write(join(dist, path === '/' ? 'index.html' : join(path, 'index.html')), page(html));
+}
+
+const notFound = await entry.render(`${siteUrl}/__not-found__`);
+write(join(dist, NOT_FOUND_FILE), page(notFound.html));
+write(join(dist, SHELL_FILE), template);
+
+const today = new Date().toISOString().slice(0, 10);
+write(
+  join(dist, 'sitemap.xml'),
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map(
+      (path) =>
+        `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc><lastmod>${today}</lastmod></url>`,
+    ),
+    '</urlset>',
+    '',
+  ].join('\n'),
+);
+write(
+  join(dist, 'robots.txt'),
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...entry.privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n'),
+);
+write(join(dist, '_headers'), netlifyHeaders(supabaseUrl));
+write(join(dist, '_redirects'), netlifyRedirects(entry.privatePaths));
+rmSync(ssrDir, { recursive: true, force: true });
+
+console.log(`Prerendered ${paths.length} pages, 404.html and the app shell into ${dist}`);

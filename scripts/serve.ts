@@ -1,0 +1,94 @@
+/**
+ * `npm run preview`: serves the built site on 127.0.0.1 exactly as the static hosts are told to
+ * (scripts/site-hosting.ts): prerendered files first, the app shell for the signed-in area,
+ * 404.html with status 404 for anything else, and the same security and cache headers.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { paths } from '../src/config/paths';
+import {
+  IMMUTABLE_CACHE,
+  IMMUTABLE_PREFIX,
+  NOT_FOUND_FILE,
+  REVALIDATE_CACHE,
+  SHELL_FILE,
+  securityHeaders,
+} from './site-hosting';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+export function startStaticServer(options: {
+  dir: string;
+  port: number;
+  supabaseUrl: string;
+  privatePaths: string[];
+}) {
+  const headers = securityHeaders(options.supabaseUrl);
+  const file = (path: string) => {
+    const full = normalize(join(options.dir, path));
+    if (!full.startsWith(normalize(options.dir))) return undefined;
+    return existsSync(full) && statSync(full).isFile() ? full : undefined;
+  };
+  const server = createServer((req, res) => {
+    let pathname = '/';
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      pathname = NOT_FOUND_FILE;
+    }
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    let status = 200;
+    let found =
+      file(trimmed) ?? file(join(trimmed, 'index.html')) ?? file(`${trimmed}.html`) ?? undefined;
+    if (!found && options.privatePaths.includes(trimmed)) found = file(SHELL_FILE);
+    if (!found) {
+      status = 404;
+      found = file(NOT_FOUND_FILE);
+    }
+    if (!found) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
+    res.writeHead(status, {
+      ...headers,
+      'content-type': TYPES[extname(found)] ?? 'application/octet-stream',
+      'cache-control': pathname.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(found).pipe(res);
+  });
+  return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
+    server.listen(options.port, '127.0.0.1', () => {
+      resolve({
+        url: `http://127.0.0.1:${options.port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = join(import.meta.dirname, '..', process.env.SITE_OUT_DIR ?? 'dist');
+  const port = Number(process.env.PORT ?? 4173);
+  const { url } = await startStaticServer({
+    dir,
+    port,
+    supabaseUrl: process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
+    privatePaths: [paths.dashboard],
+  });
+  console.log(`Serving ${dir} at ${url}`);
+}
