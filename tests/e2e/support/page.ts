@@ -1,9 +1,21 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { SiteRoute } from './routes';
 
-/** Radix's toast viewport: every toast the app raises shows up in here. */
+/**
+ * Radix's toast viewport: every toast the app raises shows up in here. While a modal dialog is
+ * open the rest of the page, the viewport with it, is aria-hidden (screen readers hear the toast
+ * through Radix's separate live region), so the viewport is looked up with hidden ones included;
+ * assertions on what is inside still check that it is visible on screen.
+ */
 export function toasts(page: Page): Locator {
-  return page.getByRole('region', { name: /^Notifications/ });
+  return page.getByRole('region', { name: /^Notifications/, includeHidden: true });
+}
+
+/** The toast titled `title` (e.g. 'Login failed'). */
+export function toastTitled(page: Page, title: string): Locator {
+  return toasts(page)
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ has: page.getByText(title, { exact: true }) });
 }
 
 /** Waits until every document table of the page has finished loading. */

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, footerAccountButton, openLoginDialog, submitLogin } from './support/auth';
+import { toastTitled } from './support/page';
+
+test('the footer Login opens the Admin Login dialog, and Escape closes it', async ({ page }) => {
+  await page.goto('/contact');
+  const dialog = await openLoginDialog(page);
+  await expect(dialog.getByLabel('Username')).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a wrong password shows Invalid username or password and keeps the visitor logged out', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const dialog = await openLoginDialog(page);
+  await submitLogin(dialog, { username: ADMIN.username, password: 'not-the-password' });
+
+  const failure = toastTitled(page, 'Login failed');
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('Invalid username or password');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL('/contact');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(footerAccountButton(page, 'Login')).toBeVisible();
+});
+
+test('an empty login form asks for the username and the password', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openLoginDialog(page);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(dialog.getByText('Username is required')).toBeVisible();
+  await expect(dialog.getByText('Password is required')).toBeVisible();
+});
