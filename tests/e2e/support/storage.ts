@@ -6,10 +6,19 @@ export function publicFileUrl(fileName: string): string {
   return `${E2E_BACKEND_URL}/storage/v1/object/public/investor_documents/${fileName}`;
 }
 
-/** Fetches `url` as a browser would and checks that a PDF comes back. */
-export async function expectPdfAt(request: APIRequestContext, url: string): Promise<void> {
+/** The prefix of every public address in the investor documents bucket. */
+export const PUBLIC_BUCKET_URL = publicFileUrl('');
+
+/** Fetches `url` as a browser would and checks that a PDF comes back (with `text` in it). */
+export async function expectPdfAt(
+  request: APIRequestContext,
+  url: string,
+  text?: string,
+): Promise<void> {
   const response = await request.get(url);
   expect(response.status(), `GET ${url}`).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
-  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const body = (await response.body()).toString('latin1');
+  expect(body.startsWith('%PDF-')).toBe(true);
+  if (text) expect(body).toContain(text);
 }
