@@ -15,6 +15,7 @@ export default tseslint.config(
       'playwright-report',
       'dist-e2e',
       '.ssr',
+      'dist-bench',
     ],
   },
   js.configs.recommended,

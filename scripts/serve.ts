@@ -3,10 +3,11 @@
  * (scripts/site-hosting.ts): prerendered files first, the app shell for the signed-in area,
  * 404.html with status 404 for anything else, and the same security and cache headers.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { paths } from '../src/config/paths';
 import {
   IMMUTABLE_CACHE,
@@ -31,6 +32,9 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
+// Compressed as every static host does, so local measurements see realistic transfer sizes.
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt)$/;
+
 export function startStaticServer(options: {
   dir: string;
   port: number;
@@ -38,6 +42,18 @@ export function startStaticServer(options: {
   privatePaths: string[];
 }) {
   const headers = securityHeaders(options.supabaseUrl);
+  // Compressed once at start, as hosts precompress: compressing per request would block the
+  // event loop and slow every response behind it.
+  const gzipped = new Map<string, Buffer>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (COMPRESSIBLE.test(full)) gzipped.set(full, gzipSync(readFileSync(full), { level: 9 }));
+    }
+  };
+  walk(options.dir);
+  const gzipOf = (file: string) => gzipped.get(file) ?? gzipSync(readFileSync(file));
   const file = (path: string) => {
     const full = normalize(join(options.dir, path));
     if (!full.startsWith(normalize(options.dir))) return undefined;
@@ -63,13 +79,18 @@ export function startStaticServer(options: {
       res.writeHead(404).end('Not found');
       return;
     }
+    const compress =
+      COMPRESSIBLE.test(found) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = compress ? gzipOf(found) : readFileSync(found);
     res.writeHead(status, {
       ...headers,
       'content-type': TYPES[extname(found)] ?? 'application/octet-stream',
       'cache-control': pathname.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+      'content-length': body.length,
+      vary: 'accept-encoding',
+      ...(compress ? { 'content-encoding': 'gzip' } : {}),
     });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(found).pipe(res);
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
     server.listen(options.port, '127.0.0.1', () => {

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/create-router';
@@ -7,6 +8,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
 const router = await createAppRouter();
-// Public pages arrive prerendered (scripts/prerender.ts) and hydrate; the admin area does not.
-if (root.hasChildNodes()) hydrateRoot(root, <App router={router} />);
-else createRoot(root).render(<App router={router} />);
+if (root.hasChildNodes()) {
+  // Public pages arrive prerendered (scripts/prerender.ts). Hydrating in a transition lets React
+  // yield to the browser between chunks of work, so a tap or scroll is never held up for long.
+  startTransition(() => {
+    hydrateRoot(root, <App router={router} />);
+  });
+} else {
+  // The admin area is not prerendered: render it from scratch.
+  createRoot(root).render(<App router={router} />);
+}

@@ -9,7 +9,8 @@ export type InvestorDocumentPage = {
   title: string;
   /** Between Home and the title; the title itself is always the last crumb. */
   breadcrumbs: { label: string; to?: string }[];
-  description?: string;
+  /** One or two sentences under the title, also the page's search description. */
+  description: string;
   sections: InvestorDocumentSection[];
 };
 
@@ -42,6 +43,8 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
     path: paths.investor.secretarialCompliance,
     title: 'Secretarial Compliance Report',
     breadcrumbs: investor,
+    description:
+      'Annual secretarial compliance reports issued by the practising company secretary under Regulation 24A of the SEBI LODR Regulations.',
     sections: [{ table: 'secretarial_compliance' }],
   },
   {
@@ -72,72 +75,96 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
     path: paths.investor.contact,
     title: 'Investor Contact',
     breadcrumbs: investor,
+    description:
+      'Whom shareholders can contact for their queries and grievances: the compliance officer and the registrar and share transfer agent.',
     sections: [{ table: 'investor_contact' }],
   },
   {
     path: paths.investor.managementStructure,
     title: 'Management and Committee Structure',
     breadcrumbs: investor,
+    description:
+      'The composition of the Board of Directors and of its committees, and the key managerial personnel of the company.',
     sections: [{ table: 'management_structure' }],
   },
   {
     path: paths.investor.registerClosure,
     title: 'Notice of Closure of Register of Members',
     breadcrumbs: investor,
+    description:
+      'Notices of the dates on which the register of members and share transfer books are closed.',
     sections: [{ table: 'register_closure' }],
   },
   {
     path: paths.investor.generalMeeting,
     title: 'Notice of General Meeting',
     breadcrumbs: investor,
+    description:
+      'Notices of annual and extraordinary general meetings of the shareholders, with their explanatory statements.',
     sections: [{ table: 'general_meeting' }],
   },
   {
     path: paths.investor.votingResults,
     title: 'Outcome of Voting Results',
     breadcrumbs: investor,
+    description:
+      'Voting results of general meetings and postal ballots, with the reports of the scrutinizer.',
     sections: [{ table: 'voting_results' }],
   },
   {
     path: paths.investor.policies,
     title: 'Policies',
     breadcrumbs: investor,
+    description:
+      'The policies and codes adopted by the Board under the Companies Act, 2013 and the SEBI LODR Regulations.',
     sections: [{ table: 'policies' }],
   },
   {
     path: paths.investor.quarterlyGovernance,
     title: 'Quarterly Report on Corporate Governance',
     breadcrumbs: investor,
+    description:
+      'The quarterly compliance reports on corporate governance filed with the stock exchange under Regulation 27(2).',
     sections: [{ table: 'quarterly_report' }],
   },
   {
     path: paths.investor.shareholdingPattern,
     title: 'Shareholding Pattern',
     breadcrumbs: investor,
+    description:
+      'The shareholding pattern of the company, filed with the stock exchange every quarter under Regulation 31.',
     sections: [{ table: 'shareholding_pattern' }],
   },
   {
     path: paths.investor.corporateAnnouncement,
     title: 'Corporate Announcement',
     breadcrumbs: investor,
+    description:
+      'Announcements made to the stock exchange: outcomes of board meetings, intimations and other disclosures.',
     sections: [{ table: 'corporate_announcement' }],
   },
   {
     path: paths.investor.reportsCertificates,
     title: 'Reports and Certificates',
     breadcrumbs: investor,
+    description:
+      'Audit reports and compliance certificates, such as the reconciliation of share capital audit and Regulation 74(5) certificates.',
     sections: [{ table: 'reports_certificates' }],
   },
   {
     path: paths.investor.newspaperPublication,
     title: 'Newspaper Publication',
     breadcrumbs: investor,
+    description:
+      'Copies of notices and financial results published in newspapers, as the SEBI LODR Regulations require.',
     sections: [{ table: 'newspaper_publication' }],
   },
   {
     path: paths.investor.familiarizationProgram,
     title: 'Familiarization Programme for Independent Directors',
     breadcrumbs: investor,
+    description:
+      'Details of the programmes that familiarise independent directors with the company, its business and their roles.',
     sections: [{ table: 'familiarization_program' }],
   },
 ];

@@ -18,7 +18,8 @@ export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) 
         description={page.description}
       />
       <TooltipProvider>
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+        {/* Room for the tables before they load, so the footer does not jump when rows arrive. */}
+        <div className="mx-auto grid min-h-[75vh] max-w-7xl content-start gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
           {page.sections.map((section) => (
             <DocumentSection
               key={section.table}

@@ -14,7 +14,7 @@ import {
   useCarousel,
 } from './carousel';
 
-export type CarouselImage = { src: string; alt: string };
+export type CarouselImage = { src: string; alt: string; srcSet?: string };
 
 type ImageCarouselProps = {
   images: CarouselImage[];
@@ -80,6 +80,9 @@ export function ImageCarousel({
             <CarouselItem key={image.src} index={index} total={images.length}>
               <img
                 src={image.src}
+                srcSet={image.srcSet}
+                // Full width on phones; about half the content width beside the hero text.
+                sizes={image.srcSet ? '(min-width: 1024px) 600px, 100vw' : undefined}
                 alt={image.alt}
                 width={width}
                 height={height}

@@ -1,9 +1,13 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { cn } from '@/lib/utils';
 import { getDocumentTableConfig } from '../registry';
-import { AddDocumentDialog } from './add-document-dialog';
 import { DocumentTable } from './document-table';
+
+// Only the admin sees it: visitors' pages skip the form code (react-hook-form, zod, the upload).
+const AddDocumentDialog = lazy(() =>
+  import('./add-document-dialog').then((m) => ({ default: m.AddDocumentDialog })),
+);
 
 type DocumentSectionProps = {
   table: DocumentTableName;
@@ -31,7 +35,11 @@ export function DocumentSection({ table, heading, canManage }: DocumentSectionPr
         >
           {heading ?? config.label}
         </h2>
-        {canManage ? <AddDocumentDialog table={table} /> : null}
+        {canManage ? (
+          <Suspense fallback={null}>
+            <AddDocumentDialog table={table} />
+          </Suspense>
+        ) : null}
       </div>
       <DocumentTable table={table} canManage={canManage} caption={heading ?? config.label} />
     </section>

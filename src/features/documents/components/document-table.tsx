@@ -1,5 +1,5 @@
 import { AlertCircle, FileText, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,8 +20,12 @@ import { useDeleteDocument } from '../api/delete-document';
 import { useDocuments } from '../api/get-documents';
 import { describeDeleteError } from '../errors';
 import { getDocumentTableConfig } from '../registry';
-import { DeleteDocumentButton } from './delete-document-button';
 import { ViewDocumentLink } from './view-document-link';
+
+// Admin only, like the Actions column: visitors never download the confirmation dialog.
+const DeleteDocumentButton = lazy(() =>
+  import('./delete-document-button').then((m) => ({ default: m.DeleteDocumentButton })),
+);
 
 type DocumentTableProps = {
   /** A key of the registry; anything else (from untyped data) throws 'Invalid table type'. */
@@ -168,11 +172,13 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
                   </TableCell>
                   {canManage ? (
                     <TableCell className="text-center align-middle">
-                      <DeleteDocumentButton
-                        documentTitle={row.document_title}
-                        busy={busy}
-                        onConfirm={() => handleDelete(row)}
-                      />
+                      <Suspense fallback={<Spinner className="mx-auto size-4 text-slate-400" />}>
+                        <DeleteDocumentButton
+                          documentTitle={row.document_title}
+                          busy={busy}
+                          onConfirm={() => handleDelete(row)}
+                        />
+                      </Suspense>
                     </TableCell>
                   ) : null}
                 </TableRow>
