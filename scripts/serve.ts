@@ -49,7 +49,8 @@ export function startStaticServer(options: {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (COMPRESSIBLE.test(full)) gzipped.set(full, gzipSync(readFileSync(full), { level: 9 }));
+      else if (COMPRESSIBLE.test(full))
+        gzipped.set(full, gzipSync(readFileSync(full), { level: 9 }));
     }
   };
   walk(options.dir);
