@@ -3,7 +3,7 @@ import { logInAsAdmin, openLoginDialog } from './support/auth';
 import { findAccessibilityViolations } from './support/axe';
 import { addLinkDocument, openAddDialog } from './support/documents';
 import { uniqueTitle } from './support/files';
-import { expectDocumentsLoaded, openRoute, waitForAnimations } from './support/page';
+import { expectDocumentsLoaded, openRoute, visit, waitForAnimations } from './support/page';
 import { DASHBOARD_PATH, PUBLIC_ROUTES } from './support/routes';
 import { DESKTOP, MOBILE, VIEWPORTS } from './support/viewports';
 
@@ -21,9 +21,9 @@ for (const { name, viewport } of VIEWPORTS) {
     }
 
     test(`${DASHBOARD_PATH} has no WCAG 2.1 A or AA violation for the admin`, async ({ page }) => {
-      await page.goto('/');
+      await visit(page, '/');
       await logInAsAdmin(page);
-      await page.goto(DASHBOARD_PATH);
+      await visit(page, DASHBOARD_PATH);
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Counting documents' })).toHaveCount(
         0,
@@ -49,7 +49,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test('the Admin Login dialog, empty and with its errors, has no violation', async ({
       page,
     }) => {
-      await page.goto('/');
+      await visit(page, '/');
       const dialog = await openLoginDialog(page);
       expect(await violationsWithDialogOpen(page, 'dialog')).toEqual([]);
       await dialog.getByRole('button', { name: 'Login', exact: true }).click();
@@ -58,9 +58,9 @@ for (const { name, viewport } of VIEWPORTS) {
     });
 
     test('the Add dialog, in link and in upload mode, has no violation', async ({ page }) => {
-      await page.goto('/');
+      await visit(page, '/');
       await logInAsAdmin(page);
-      await page.goto('/investor/register-closure');
+      await visit(page, '/investor/register-closure');
       await expectDocumentsLoaded(page);
       const dialog = await openAddDialog(page, 'Add Register Closure Notice');
       expect(await violationsWithDialogOpen(page, 'dialog')).toEqual([]);
@@ -76,9 +76,9 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('the delete confirmation has no violation', async ({ page }) => {
       const title = uniqueTitle('E2E accessibility check');
-      await page.goto('/');
+      await visit(page, '/');
       await logInAsAdmin(page);
-      await page.goto('/investor/quarterly-governance');
+      await visit(page, '/investor/quarterly-governance');
       await expectDocumentsLoaded(page);
       await addLinkDocument(
         page,
@@ -101,7 +101,7 @@ for (const { name, viewport } of VIEWPORTS) {
 test.describe('open menus', () => {
   test('the desktop Investor dropdown, open, has no violation', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/');
+    await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Investor', exact: true }).click();
     await expect(nav.getByText('Investor Resources')).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('open menus', () => {
     page,
   }) => {
     await page.setViewportSize(MOBILE);
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Mobile' });
     await nav.getByRole('button', { name: 'Regulatory Disclosures' }).click();

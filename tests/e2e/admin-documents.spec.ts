@@ -10,7 +10,7 @@ import {
   uploadPdfDocument,
 } from './support/documents';
 import { oversizedPdf, pdfFile, textRenamedAsPdf, uniqueTitle } from './support/files';
-import { expectDocumentsLoaded, toasts } from './support/page';
+import { expectDocumentsLoaded, toasts, visit } from './support/page';
 import { expectPdfAt, PUBLIC_BUCKET_URL } from './support/storage';
 import { escapeRegExp } from './support/text';
 
@@ -24,9 +24,9 @@ test('the admin adds a link, uploads a PDF that lists first, opens it, deletes b
   const pdfTitle = uniqueTitle('E2E uploaded policy');
   const linkUrl = 'https://example.com/policies/e2e-linked-policy.pdf';
 
-  await page.goto('/');
+  await visit(page, '/');
   await logInAsAdmin(page);
-  await page.goto('/investor/policies');
+  await visit(page, '/investor/policies');
   await expectDocumentsLoaded(page);
   const table = documentTable(page, 'Policies');
   await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
@@ -74,9 +74,9 @@ test('the admin adds a link, uploads a PDF that lists first, opens it, deletes b
 });
 
 test('a PDF larger than 10 MB is refused with the size message', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await logInAsAdmin(page);
-  await page.goto('/investor/voting-results');
+  await visit(page, '/investor/voting-results');
   const dialog = await openAddDialog(page, 'Add Voting Result');
   await dialog.getByLabel('Document Title').fill(uniqueTitle('E2E oversized result'));
 
@@ -87,9 +87,9 @@ test('a PDF larger than 10 MB is refused with the size message', async ({ page }
 });
 
 test('a text file renamed to .pdf is refused as not a PDF', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await logInAsAdmin(page);
-  await page.goto('/investor/general-meeting');
+  await visit(page, '/investor/general-meeting');
   const dialog = await openAddDialog(page, 'Add General Meeting Notice');
   await dialog.getByLabel('Document Title').fill(uniqueTitle('E2E renamed notice'));
 

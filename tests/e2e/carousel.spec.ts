@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { visit } from './support/page';
 
 /** Spec section 9: the banner advances every 3000 ms and loops over its 3 slides. */
 const SLIDE_DELAY_MS = 3_000;
@@ -21,7 +22,7 @@ test('the home carousel advances by itself every 3 seconds and loops back to the
   page,
 }) => {
   await page.clock.install();
-  await page.goto('/');
+  await visit(page, '/');
   await expect(carousel(page).getByRole('button', { name: /^Go to slide/ })).toHaveCount(3);
   await expectCurrentSlide(page, 1);
   // Away from the carousel: hovering it pauses the slideshow.
@@ -40,7 +41,7 @@ test('the home carousel advances by itself every 3 seconds and loops back to the
 test('the previous and next buttons move the carousel one slide, looping at the ends', async ({
   page,
 }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const region = carousel(page);
   // Pause first, so the slideshow cannot move between a click and its check.
   await region.getByRole('button', { name: 'Pause slideshow' }).click();
@@ -59,7 +60,7 @@ test('the previous and next buttons move the carousel one slide, looping at the 
 });
 
 test('a dot takes the carousel straight to its slide', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const region = carousel(page);
   await region.getByRole('button', { name: 'Pause slideshow' }).click();
   await dot(page, 3).click();

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, footerAccountButton, openLoginDialog, submitLogin } from './support/auth';
-import { toastTitled } from './support/page';
+import { toastTitled, visit } from './support/page';
 
 test('the footer Login opens the Admin Login dialog, and Escape closes it', async ({ page }) => {
-  await page.goto('/contact');
+  await visit(page, '/contact');
   const dialog = await openLoginDialog(page);
   await expect(dialog.getByLabel('Username')).toBeVisible();
   await expect(dialog.getByLabel('Password')).toBeVisible();
@@ -14,7 +14,7 @@ test('the footer Login opens the Admin Login dialog, and Escape closes it', asyn
 test('a wrong password shows Invalid username or password and keeps the visitor logged out', async ({
   page,
 }) => {
-  await page.goto('/contact');
+  await visit(page, '/contact');
   const dialog = await openLoginDialog(page);
   await submitLogin(dialog, { username: ADMIN.username, password: 'not-the-password' });
 
@@ -29,7 +29,7 @@ test('a wrong password shows Invalid username or password and keeps the visitor 
 });
 
 test('an empty login form asks for the username and the password', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const dialog = await openLoginDialog(page);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(dialog.getByText('Username is required')).toBeVisible();

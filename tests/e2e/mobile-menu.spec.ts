@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { entryText, INVESTOR_GROUPS } from './support/investor-menu';
 import { DESKTOP, MOBILE } from './support/viewports';
+import { visit } from './support/page';
 
 test.use({ viewport: MOBILE });
 
@@ -22,7 +23,7 @@ async function openMenu(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/about');
+  await visit(page, '/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { entryText, INVESTOR_GROUPS } from './support/investor-menu';
 import { expectPdfAt, publicFileUrl } from './support/storage';
 import { DESKTOP } from './support/viewports';
+import { visit } from './support/page';
 
 test.use({ viewport: DESKTOP });
 
@@ -26,7 +27,7 @@ async function openInvestorMenu(page: Page): Promise<Locator> {
 test('the Investor dropdown lists the 19 investor entries in order, split 8, 8 and 3', async ({
   page,
 }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const panel = await openInvestorMenu(page);
   await expect(panel.getByRole('button')).toHaveText(INVESTOR_GROUPS.map((group) => group.title));
 
@@ -54,7 +55,7 @@ test('the Investor dropdown lists the 19 investor entries in order, split 8, 8 a
 test('choosing an entry of the Investor dropdown opens its page and closes the dropdown', async ({
   page,
 }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const panel = await openInvestorMenu(page);
   await panel.getByRole('button', { name: 'Reports & Financial Information' }).click();
   await page.getByRole('link', { name: 'Shareholding Pattern', exact: true }).click();
@@ -69,7 +70,7 @@ test('the memorandum in the Investor dropdown opens a stored PDF in a new tab', 
   page,
   context,
 }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const panel = await openInvestorMenu(page);
   const link = panel.getByRole('link', { name: /^Memorandum and Articles of Association/ });
   const href = await link.getAttribute('href');
@@ -92,7 +93,7 @@ function alphaOf(color: string): number {
 test('the navbar becomes more compact and more opaque once the page scrolls past 50 px', async ({
   page,
 }) => {
-  await page.goto('/about');
+  await visit(page, '/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   const bar = page.getByRole('banner');
   const height = async () => (await bar.boundingBox())?.height ?? 0;

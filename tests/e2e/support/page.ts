@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import type { SiteRoute } from './routes';
 
 /**
@@ -24,14 +24,39 @@ export async function expectDocumentsLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Loading documents' })).toHaveCount(0);
 }
 
+/**
+ * Opens `path` and waits until React has taken the page over. Public pages arrive prerendered:
+ * their HTML (headings, buttons) shows before the script has loaded, and a click before then does
+ * nothing. React marks the root element when `hydrateRoot` or `createRoot` takes it (an internal
+ * property, stable since React 17); from then on it handles clicks, hydrating first if need be.
+ * Polled from here, not in the page, so that a page whose timers are faked by `page.clock` works.
+ */
+export async function visit(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const root = document.getElementById('root');
+          return (
+            root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
+          );
+        }),
+      { message: 'React takes over the page' },
+    )
+    .toBe(true);
+  return response;
+}
+
 /** Opens a route and waits for its heading and for its content (or its documents) to show. */
-export async function openRoute(page: Page, route: SiteRoute): Promise<void> {
-  await page.goto(route.path);
+export async function openRoute(page: Page, route: SiteRoute): Promise<Response | null> {
+  const response = await visit(page, route.path);
   await expect(
     page.getByRole('heading', { level: 1, name: route.heading, exact: true }),
   ).toBeVisible();
   if (route.content) await expect(page.getByText(route.content).first()).toBeVisible();
   if (route.documents) await expectDocumentsLoaded(page);
+  return response;
 }
 
 /**
