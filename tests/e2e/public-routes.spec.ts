@@ -1,6 +1,6 @@
 import { logInAsAdmin } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { openRoute } from './support/page';
+import { openRoute, visit } from './support/page';
 import { DASHBOARD_PATH, PUBLIC_ROUTES } from './support/routes';
 import { escapeRegExp } from './support/text';
 
@@ -10,17 +10,20 @@ test.describe('every route of the route table', () => {
       page,
       consoleErrors,
     }) => {
-      await openRoute(page, route);
+      // Expected to fail while the bug stands; Playwright reports it when it starts passing.
+      test.fail(route.knownConsoleError !== undefined, route.knownConsoleError);
+      const response = await openRoute(page, route);
+      if (!route.missing) expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(
         new RegExp(`^${escapeRegExp(route.tabTitle ?? route.heading)}`),
       );
-      expect(consoleErrors).toEqual([]);
+      expect(consoleErrors()).toEqual([]);
     });
   }
 });
 
 test('an unknown path shows Page Not Found with a link back to the homepage', async ({ page }) => {
-  await page.goto('/investor/no-such-report');
+  await visit(page, '/investor/no-such-report');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the homepage' }).click();
   await expect(page).toHaveURL('/');
@@ -30,7 +33,7 @@ test('an unknown path shows Page Not Found with a link back to the homepage', as
 });
 
 test('a visitor who opens /dashboard is sent to the home page', async ({ page }) => {
-  await page.goto(DASHBOARD_PATH);
+  await visit(page, DASHBOARD_PATH);
   await expect(page).toHaveURL('/');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Empowering Health Since 1985' }),
@@ -43,13 +46,13 @@ test('the admin reaches the dashboard with its welcome, cards and no console err
   page,
   consoleErrors,
 }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await logInAsAdmin(page);
-  await page.goto(DASHBOARD_PATH);
+  await visit(page, DASHBOARD_PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText(/^Welcome, /)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard Home' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  expect(consoleErrors).toEqual([]);
+  expect(consoleErrors()).toEqual([]);
 });
