@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { checkPdfFileSync } from '../utils/pdf-file';
 
 /** Mirrors the database's check constraint: 1..300 characters after trimming. */
