@@ -20,7 +20,25 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') requireProductionEnv(mode);
   return {
     // SITE_OUT_DIR lets the end-to-end suite build beside a developer's own dist/.
-    build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
+    build: {
+      outDir: process.env.SITE_OUT_DIR ?? 'dist',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // The form libraries in a chunk of their own, loaded with the admin's forms only;
+            // otherwise they share a chunk with code that every investor page needs.
+            groups: [
+              {
+                name: 'forms',
+                test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+                // Not React itself, which every page needs from the main chunk.
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+        },
+      },
+    },
     plugins: [react(), tailwindcss()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
