@@ -22,9 +22,14 @@ test.describe('every route of the route table', () => {
   }
 });
 
-test('an unknown path shows Page Not Found with a link back to the homepage', async ({ page }) => {
-  await visit(page, '/investor/no-such-report');
+test('an unknown path shows Page Not Found, logs the path and links back home', async ({
+  page,
+}) => {
+  const missingPath = '/investor/no-such-report';
+  const logged = page.waitForEvent('console', (message) => message.text().includes(missingPath));
+  await visit(page, missingPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  expect((await logged).type()).toBe('warning');
   await page.getByRole('link', { name: 'Back to the homepage' }).click();
   await expect(page).toHaveURL('/');
   await expect(
