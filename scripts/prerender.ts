@@ -58,12 +58,16 @@ function splitHead(html: string): { head: string; body: string } {
   return { head, body: html.slice(head.length) };
 }
 
-function page(html: string): string {
+/**
+ * `route` tells the browser which route the markup was rendered for (src/main.tsx hydrates only
+ * when it is the route the visitor is on; '*' marks the not-found page).
+ */
+function page(html: string, route: string): string {
   const { head, body } = splitHead(html);
   if (!head.includes('<title>')) throw new Error('A prerendered page has no <title>');
   return template
     .replace('</head>', `${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${body}</div>`);
 }
 
 function write(file: string, content: string) {
@@ -80,11 +84,11 @@ for (const path of paths) {
   const clash = [...titles].find(([, t]) => t === title);
   if (clash) throw new Error(`${path} and ${clash[0]} share the title "${title}"`);
   titles.set(path, title);
-  write(join(dist, path === '/' ? 'index.html' : join(path, 'index.html')), page(html));
+  write(join(dist, path === '/' ? 'index.html' : join(path, 'index.html')), page(html, path));
 }
 
 const notFound = await entry.render(`${siteUrl}/__not-found__`);
-write(join(dist, NOT_FOUND_FILE), page(notFound.html));
+write(join(dist, NOT_FOUND_FILE), page(notFound.html, '*'));
 write(join(dist, SHELL_FILE), built);
 
 const today = new Date().toISOString().slice(0, 10);

@@ -1,20 +1,22 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { canHydrate } from '@/app/can-hydrate';
 import { createAppRouter } from '@/app/create-router';
+import { routes } from '@/routes';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
 const router = await createAppRouter();
-if (root.hasChildNodes()) {
+if (canHydrate(root.dataset.prerendered, window.location.pathname, routes)) {
   // Public pages arrive prerendered (scripts/prerender.ts). Hydrating in a transition lets React
   // yield to the browser between chunks of work, so a tap or scroll is never held up for long.
   startTransition(() => {
     hydrateRoot(root, <App router={router} />);
   });
 } else {
-  // The admin area is not prerendered: render it from scratch.
+  // The admin area (the bare app shell), or markup prerendered for another route: render afresh.
   createRoot(root).render(<App router={router} />);
 }

@@ -10,8 +10,6 @@ test.describe('every route of the route table', () => {
       page,
       consoleErrors,
     }) => {
-      // Expected to fail while the bug stands; Playwright reports it when it starts passing.
-      test.fail(route.knownConsoleError !== undefined, route.knownConsoleError);
       const response = await openRoute(page, route);
       if (!route.missing) expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(

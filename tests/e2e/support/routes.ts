@@ -14,8 +14,6 @@ export type SiteRoute = {
   documents?: boolean;
   /** Nothing is published at this address, so the server may answer it with status 404. */
   missing?: boolean;
-  /** A known app bug that makes the console check fail here; remove it once fixed. */
-  knownConsoleError?: string;
 };
 
 export const PUBLIC_ROUTES: readonly SiteRoute[] = [
@@ -37,10 +35,6 @@ export const PUBLIC_ROUTES: readonly SiteRoute[] = [
     heading: 'Product Category',
     content: 'No products available in this category yet.',
     missing: true,
-    knownConsoleError:
-      'The server answers an unknown category with the prerendered 404.html; the router then ' +
-      'hydrates the category page onto the Page Not Found markup and React throws error #418 ' +
-      '(hydration mismatch) before rendering the page again from scratch.',
   },
   { path: '/license', heading: 'License', content: 'Table B' },
   { path: '/contact', heading: 'Contact Us', content: '452015' },
