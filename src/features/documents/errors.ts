@@ -36,6 +36,62 @@ export class PermissionDeniedError extends Error {
   }
 }
 
+/**
+ * A read from the backend that did not succeed, with what a retry policy needs to know: the HTTP
+ * status (0 when no answer came at all) and whether our own timeout gave up on it.
+ */
+export class DocumentsRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly timedOut: boolean;
+  constructor({
+    message,
+    status,
+    code,
+    timedOut = false,
+  }: {
+    message: string;
+    status: number;
+    code?: string;
+    timedOut?: boolean;
+  }) {
+    super(message);
+    this.name = 'DocumentsRequestError';
+    this.status = status;
+    this.code = code ?? '';
+    this.timedOut = timedOut;
+  }
+}
+
+/** Wraps supabase-js's `{ error, status }` (a network failure comes back as status 0). */
+export function toRequestError(
+  error: { message?: unknown; code?: unknown },
+  status: number,
+  timedOut = false,
+): DocumentsRequestError {
+  return new DocumentsRequestError({
+    message: timedOut ? 'The server did not answer in time' : errorMessage(error),
+    status: timedOut ? 0 : status,
+    code: typeof error.code === 'string' ? error.code : '',
+    timedOut,
+  });
+}
+
+/** A sentence under the table's load-failure message saying what went wrong, when we know. */
+export function describeLoadFailure(error: unknown): string | null {
+  if (!(error instanceof DocumentsRequestError)) return null;
+  if (error.timedOut) return 'The server took too long to answer.';
+  if (error.status === 0) return 'The server could not be reached. Check your connection.';
+  if (error.status >= 500) return 'The server had a problem.';
+  return null;
+}
+
+/** Deleting a row that is already gone (another tab, another admin): information, not an error. */
+export const ALREADY_DELETED: ToastText = {
+  title: 'Already deleted',
+  description: 'This document was already deleted.',
+};
+
 export type AddDocumentFailure = 'no-session' | 'upload' | 'insert';
 
 /** Why adding a document failed; `cause` is the backend's error when there was one. */

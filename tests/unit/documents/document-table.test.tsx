@@ -123,7 +123,7 @@ describe('DocumentTable', () => {
       })
       .catch(() => {});
     renderWithProviders(<DocumentTable table="policies" />, queryClient);
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     // The toast (a Radix toast is a list item in the notifications region) uses the variant.
     const toasts = await screen.findAllByText('Failed to load policies');
     expect(toasts.length).toBeGreaterThanOrEqual(2);

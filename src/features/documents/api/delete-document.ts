@@ -16,7 +16,8 @@ export type DeleteDocumentResult = {
 
 /**
  * Deletes a row by id, then its uploaded file. The row's link is read first because the file
- * can only be found through it once the row is gone.
+ * can only be found through it once the row is gone. A row that is already gone (deleted in
+ * another tab) is not an error: the result says so, and the list is refreshed all the same.
  */
 export async function deleteDocument({
   table,
@@ -37,8 +38,19 @@ export async function deleteDocument({
 
   const { data: deleted, error } = await client.from(table).delete().eq('id', id).select('id');
   if (error) throw error;
-  // RLS hides rows a caller may not delete instead of raising: zero rows means "not allowed".
-  if (deleted.length === 0) throw new PermissionDeniedError();
+  if (deleted.length === 0) {
+    // Zero rows deleted means one of two things: RLS hid the row from a caller who may not
+    // delete it (PostgREST does not raise for that), or someone else deleted it a moment ago.
+    // Reading it again tells them apart.
+    const { data: still, error: rereadError } = await client
+      .from(table)
+      .select('id')
+      .eq('id', id)
+      .maybeSingle();
+    if (rereadError) throw rereadError;
+    if (!still) return { deleted: false, removedFile: null };
+    throw new PermissionDeniedError();
+  }
 
   const path = existing.view_download;
   if (!isStoredDocumentPath(path)) return { deleted: true, removedFile: null };

@@ -2,26 +2,45 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentRow } from '@/lib/database.types';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { supabase } from '@/lib/supabase';
+import { toRequestError } from '../errors';
 import { documentKeys } from './query-keys';
+import { REQUEST_TIMEOUT_MS, timeoutSignal } from './request-timeout';
 import type { DocumentsClient } from './types';
 
-/** Every row of one document table, newest first (spec section 7). */
+export type ReadOptions = {
+  /** react-query's cancellation signal. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+/**
+ * Every row of one document table, newest first (spec section 7). Gives up after the timeout;
+ * supabase-js's own retries are off, so the app's query client alone decides when to try again.
+ */
 export async function getDocuments(
   table: DocumentTableName,
   client: DocumentsClient = supabase,
+  { signal, timeoutMs = REQUEST_TIMEOUT_MS }: ReadOptions = {},
 ): Promise<DocumentRow[]> {
-  const { data, error } = await client
-    .from(table)
-    .select('id, document_title, view_download, created_at')
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data;
+  const timeout = timeoutSignal(timeoutMs, signal);
+  try {
+    const { data, error, status } = await client
+      .from(table)
+      .select('id, document_title, view_download, created_at')
+      .order('created_at', { ascending: false })
+      .retry(false)
+      .abortSignal(timeout.signal);
+    if (error) throw toRequestError(error, status, timeout.timedOut());
+    return data;
+  } finally {
+    timeout.clear();
+  }
 }
 
 export function getDocumentsQueryOptions(table: DocumentTableName) {
   return queryOptions({
     queryKey: documentKeys.table(table),
-    queryFn: () => getDocuments(table),
+    queryFn: ({ signal }) => getDocuments(table, supabase, { signal }),
   });
 }
 

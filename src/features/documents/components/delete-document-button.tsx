@@ -51,7 +51,10 @@ export function DeleteDocumentButton({
             Are you sure you want to delete this document?
           </AlertDialogDescription>
         </AlertDialogHeader>
-        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm font-medium break-words text-slate-800">
+        <p
+          dir="auto"
+          className="rounded-md bg-slate-50 px-3 py-2 text-sm font-medium wrap-anywhere text-slate-800"
+        >
           {documentTitle}
         </p>
         <AlertDialogFooter>

@@ -1,4 +1,4 @@
-import { AlertCircle, FileText, RotateCcw } from 'lucide-react';
+import { AlertCircle, FileText, RotateCcw, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import type { DocumentTableName } from '@/lib/document-tables';
 import { cn } from '@/lib/utils';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDocuments } from '../api/get-documents';
-import { describeDeleteError } from '../errors';
+import { ALREADY_DELETED, describeDeleteError, describeLoadFailure } from '../errors';
 import { getDocumentTableConfig } from '../registry';
 import { ViewDocumentLink } from './view-document-link';
 
@@ -68,8 +68,13 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
     deleteDocument
       .mutateAsync(row.id)
       .then(
-        () => {
-          toast({ title: 'Success', description: config.deleteSuccessMessage });
+        ({ deleted }) => {
+          // Gone already (another tab deleted it): say so plainly; the list refreshes either way.
+          toast(
+            deleted
+              ? { title: 'Success', description: config.deleteSuccessMessage }
+              : ALREADY_DELETED,
+          );
           // The focused Delete button left with its row; keep keyboard users in the table.
           setTimeout(() => {
             if (document.activeElement === document.body) tableRef.current?.focus();
@@ -81,6 +86,7 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
   }
 
   const columnCount = canManage ? 3 : 2;
+  const loadFailure = documents.isError ? describeLoadFailure(documents.error) : null;
 
   return (
     <div className="grid gap-3">
@@ -118,12 +124,25 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
           </TableRow>
         </TableHeader>
         <TableBody>
-          {documents.isPending ? (
+          {documents.isPending && documents.fetchStatus === 'paused' ? (
+            // react-query holds requests while the browser reports no network, and sends them
+            // when it comes back: say why nothing arrives rather than spin.
+            <TableRow>
+              <TableCell colSpan={columnCount} className="py-10 text-center text-slate-600">
+                <span role="status" className="inline-flex items-center gap-2">
+                  <WifiOff aria-hidden="true" className="size-5 text-slate-500" />
+                  You are offline. The documents will load when the connection is back.
+                </span>
+              </TableCell>
+            </TableRow>
+          ) : documents.isPending ? (
             <TableRow>
               <TableCell colSpan={columnCount} className="py-10 text-center text-slate-600">
                 <span role="status" className="inline-flex items-center gap-2">
                   <Spinner className="size-5 text-brand-700" />
-                  Loading documents…
+                  {documents.failureCount > 0
+                    ? 'Loading documents… Trying again.'
+                    : 'Loading documents…'}
                 </span>
               </TableCell>
             </TableRow>
@@ -132,9 +151,12 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
               <TableCell colSpan={columnCount} className="py-10 text-center">
                 <div className="inline-flex flex-col items-center gap-3 text-slate-700">
                   <span>{config.loadErrorMessage}</span>
+                  {loadFailure ? (
+                    <span className="text-sm text-slate-600">{loadFailure}</span>
+                  ) : null}
                   <Button variant="outline" size="sm" onClick={() => void refetch()}>
                     <RotateCcw aria-hidden="true" />
-                    Try again
+                    Try Again
                   </Button>
                 </div>
               </TableCell>
@@ -160,7 +182,12 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
                         aria-hidden="true"
                         className="mt-0.5 size-4 shrink-0 text-brand-600"
                       />
-                      <span className="break-words">{row.document_title}</span>
+                      {/* Text, never markup; dir="auto" isolates right-to-left text and stray
+                          direction marks, and overflow-wrap:anywhere lets a very long word
+                          wrap instead of widening the table past a phone's screen. */}
+                      <span dir="auto" className="min-w-0 wrap-anywhere">
+                        {row.document_title}
+                      </span>
                     </span>
                   </TableCell>
                   <TableCell className="text-center align-middle">
