@@ -17,8 +17,20 @@ export type AuthContextValue = {
   logout: () => Promise<void>;
   /** The shared open/closed flag of the global 'Admin Login' dialog (spec section 4). */
   isLoginDialogOpen: boolean;
+  /** Opening it this way is a plain login: success goes to the home page (spec section 4). */
   setLoginDialogOpen: (open: boolean) => void;
+  /** Why the login dialog is open. */
+  loginDialogPurpose: LoginDialogPurpose;
+  /**
+   * Opens the login dialog for an admin whose session ended while working (the refresh token was
+   * revoked or had expired). Success keeps the page as it is, so an open form keeps what was
+   * typed. Resolves when the dialog closes: true if the admin logged in again.
+   */
+  reauthenticate: () => Promise<boolean>;
 };
+
+/** 'login' from the footer; 'session-expired' from work that needs a new session to go on. */
+export type LoginDialogPurpose = 'login' | 'session-expired';
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 

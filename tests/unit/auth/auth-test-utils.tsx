@@ -13,6 +13,8 @@ export function authState(overrides: Partial<AuthContextValue> = {}): AuthContex
     logout: vi.fn(async () => {}),
     isLoginDialogOpen: false,
     setLoginDialogOpen: vi.fn(),
+    loginDialogPurpose: 'login',
+    reauthenticate: vi.fn(async () => true),
     ...overrides,
   };
 }

@@ -1,4 +1,11 @@
-import { act, render, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -130,6 +137,24 @@ describe('AddDocumentForm submit button', () => {
     expect(await screen.findByRole('button', { name: 'Add Document' })).toBeEnabled();
     // A successful save resets the form for the next document.
     expect(screen.getByLabelText('Document Title')).toHaveValue('');
+  });
+
+  it('sends a form submitted twice before it re-renders once', async () => {
+    let finish: (saved: boolean) => void = () => {};
+    const onSubmit = vi.fn<Submit>(() => new Promise((resolve) => (finish = resolve)));
+    const { user } = renderForm(onSubmit);
+    await user.type(screen.getByLabelText('Document Title'), 'Policy');
+    await user.type(screen.getByLabelText('Document Link'), 'https://example.com/p.pdf');
+    // Two submit events back to back, as Enter pressed twice or a fast double click can send
+    // before the button has been disabled.
+    const form = submitButton().closest('form');
+    if (!form) throw new Error('no form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await act(async () => finish(true));
+    fireEvent.submit(form);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('keeps what was typed when the save fails', async () => {

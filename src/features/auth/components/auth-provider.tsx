@@ -1,11 +1,11 @@
 import type { Session } from '@supabase/supabase-js';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { AUTH_STORAGE_KEY, hasStoredSession } from '@/lib/auth-storage';
 import { env } from '@/lib/env';
 import { loadSupabase } from '@/lib/load-supabase';
 import { signInAdmin, signOut, type AuthClient } from '../api/sign-in';
-import { AuthContext, type AuthContextValue } from '../auth-context';
+import { AuthContext, type AuthContextValue, type LoginDialogPurpose } from '../auth-context';
 import type { LoginValues } from '../schemas/login-schema';
 import {
   clearStoredUser,
@@ -30,7 +30,36 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
   const [isLoading, setIsLoading] = useState(() => givenClient !== undefined || hasStoredSession());
   // Restored on startup (a corrupt value is dropped) so the name shows while the session loads.
   const [storedUser] = useState<StoredUser | null>(() => readStoredUser());
-  const [isLoginDialogOpen, setLoginDialogOpen] = useState(false);
+  const [isLoginDialogOpen, setLoginDialogOpenState] = useState(false);
+  const [loginDialogPurpose, setLoginDialogPurpose] = useState<LoginDialogPurpose>('login');
+  // Whoever asked to reauthenticate waits for the dialog to close, and learns whether a login
+  // succeeded while it was open.
+  const reauthWaiters = useRef<((signedIn: boolean) => void)[]>([]);
+  const loggedInWhileOpen = useRef(false);
+
+  const setLoginDialogOpen = useCallback((open: boolean) => {
+    if (open) {
+      setLoginDialogPurpose('login');
+      loggedInWhileOpen.current = false;
+    }
+    setLoginDialogOpenState(open);
+    if (!open) {
+      const waiters = reauthWaiters.current;
+      reauthWaiters.current = [];
+      for (const resolve of waiters) resolve(loggedInWhileOpen.current);
+    }
+  }, []);
+
+  const reauthenticate = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        reauthWaiters.current.push(resolve);
+        loggedInWhileOpen.current = false;
+        setLoginDialogPurpose('session-expired');
+        setLoginDialogOpenState(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (client || !hasStoredSession()) return;
@@ -93,6 +122,7 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
           emailDomain: env.VITE_ADMIN_EMAIL_DOMAIN,
         });
         if (result.ok) {
+          loggedInWhileOpen.current = true;
           const { name } = storedUserFromAuthUser(result.user);
           toast({ title: 'Login successful', description: `Welcome back, ${name}!` });
           return true;
@@ -147,8 +177,20 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
       logout,
       isLoginDialogOpen,
       setLoginDialogOpen,
+      loginDialogPurpose,
+      reauthenticate,
     }),
-    [isLoading, session, user, login, logout, isLoginDialogOpen],
+    [
+      isLoading,
+      session,
+      user,
+      login,
+      logout,
+      isLoginDialogOpen,
+      setLoginDialogOpen,
+      loginDialogPurpose,
+      reauthenticate,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

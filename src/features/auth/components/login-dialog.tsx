@@ -13,15 +13,17 @@ import { LoginForm } from './login-form';
 
 /** The global 'Admin Login' dialog, opened from the footer through the shared flag. */
 export function LoginDialog() {
-  const { isLoginDialogOpen, setLoginDialogOpen, login } = useAuth();
+  const { isLoginDialogOpen, setLoginDialogOpen, login, loginDialogPurpose } = useAuth();
   const navigate = useNavigate();
+  const sessionExpired = loginDialogPurpose === 'session-expired';
 
   async function handleLogin(values: LoginValues) {
     const ok = await login(values);
     if (ok) {
-      // Spec section 4: success closes the dialog, resets the form and goes home.
+      // Spec section 4: success closes the dialog, resets the form and goes home; logging in
+      // again after a session ended stays on the page, where the admin's work is waiting.
       setLoginDialogOpen(false);
-      void navigate(paths.home);
+      if (!sessionExpired) void navigate(paths.home);
     }
     return ok;
   }
@@ -31,7 +33,11 @@ export function LoginDialog() {
       <DialogContent className="max-w-sm">
         <DialogHeader>
           <DialogTitle>Admin Login</DialogTitle>
-          <DialogDescription>Sign in to manage the investor documents.</DialogDescription>
+          <DialogDescription>
+            {sessionExpired
+              ? 'Your session has expired. Log in again to carry on where you left off.'
+              : 'Sign in to manage the investor documents.'}
+          </DialogDescription>
         </DialogHeader>
         <LoginForm onSubmit={handleLogin} />
       </DialogContent>

@@ -1,3 +1,4 @@
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentRow } from '@/lib/database.types';
 import type { DocumentTableName } from '@/lib/document-tables';
@@ -12,6 +13,11 @@ export type DocumentSource = { kind: 'link'; url: string } | { kind: 'file'; fil
 
 export type AddDocumentInput = {
   table: DocumentTableName;
+  /**
+   * The new row's id, chosen by the caller once per attempt (see newRowId). Sending the same
+   * attempt twice (a double click, a retry after a lost answer) then writes one row, not two.
+   */
+  id?: string;
   title: string;
   source: DocumentSource;
   onUploadProgress?: (percent: number) => void;
@@ -25,13 +31,37 @@ type AddDocumentOptions = AddDocumentInput & {
   upload?: (options: UploadDocumentOptions) => Promise<string>;
 };
 
+const COLUMNS = 'id, document_title, view_download, created_at';
+
+// Postgres' unique_violation, and PostgREST's answer to an access token past its expiry.
+const UNIQUE_VIOLATION = '23505';
+const JWT_EXPIRED = 'PGRST303';
+
+/**
+ * A random row id. crypto.randomUUID exists only in secure contexts (https, localhost); a demo
+ * served over plain http on a network address still has crypto.getRandomValues.
+ */
+export function newRowId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /**
  * Adds a document row, uploading its PDF first when it has one. The database's RLS decides who
  * may; the session check only gives a clearer message than the policy would. If the row cannot be
  * written after an upload, the file is removed so nothing is orphaned in storage.
+ *
+ * The row is written with the caller's id. If that id is already taken, an earlier send of this
+ * same attempt got through (its answer was lost, or the button was pressed twice): the row that
+ * is there is the result, and a second copy of the file is removed.
  */
 export async function addDocument({
   table,
+  id = newRowId(),
   title,
   source,
   onUploadProgress,
@@ -39,8 +69,15 @@ export async function addDocument({
   client = supabase,
   upload = uploadDocument,
 }: AddDocumentOptions): Promise<DocumentRow> {
+  // supabase-js refreshes an expired access token here when the refresh token is still good; when
+  // it is not (revoked, signed out elsewhere), the session is gone and the admin must log in.
   const { data: sessionData, error: sessionError } = await client.auth.getSession();
-  if (sessionError || !sessionData.session) throw new AddDocumentError('no-session');
+  if (!sessionData.session) {
+    if (sessionError && isAuthRetryableFetchError(sessionError)) {
+      throw new AddDocumentError('insert', sessionError);
+    }
+    throw new AddDocumentError('no-session');
+  }
 
   let uploadedPath: string | null = null;
   if (source.kind === 'file') {
@@ -52,19 +89,54 @@ export async function addDocument({
     onUploaded?.(uploadedPath);
   }
 
-  const { data, error } = await client
-    .from(table)
-    .insert({
-      document_title: title.trim(),
-      view_download: uploadedPath ?? (source.kind === 'link' ? source.url.trim() : ''),
-    })
-    .select('id, document_title, view_download, created_at')
-    .single();
+  const row = {
+    id,
+    document_title: title.trim(),
+    view_download: uploadedPath ?? (source.kind === 'link' ? source.url.trim() : ''),
+  };
+  const insert = () => client.from(table).insert(row).select(COLUMNS).single();
 
-  if (error) {
+  let { data, error } = await insert();
+  if (error?.code === JWT_EXPIRED) {
+    // The server found the token expired although this device's clock did not (a skewed
+    // clock): refresh once and send the same row again, which the id makes safe.
+    const { error: refreshError } = await client.auth.refreshSession();
+    if (refreshError) {
+      if (uploadedPath) await removeDocumentFile(client, uploadedPath);
+      throw new AddDocumentError('no-session', refreshError);
+    }
+    ({ data, error } = await insert());
+  }
+
+  if (error?.code === UNIQUE_VIOLATION) {
+    const existing = await findSameAttempt(client, table, row, source.kind);
+    if (existing) {
+      if (uploadedPath && uploadedPath !== existing.view_download) {
+        await removeDocumentFile(client, uploadedPath);
+      }
+      return existing;
+    }
+  }
+  if (error || !data) {
     if (uploadedPath) await removeDocumentFile(client, uploadedPath);
     throw new AddDocumentError('insert', error);
   }
+  return data;
+}
+
+/**
+ * The row already written under this id, if it is this attempt's: the same title, and for a link
+ * the same link (an upload's copy has its own timestamped path, so only the title can match).
+ */
+async function findSameAttempt(
+  client: DocumentsClient,
+  table: DocumentTableName,
+  row: { id: string; document_title: string; view_download: string },
+  kind: DocumentSource['kind'],
+): Promise<DocumentRow | null> {
+  const { data } = await client.from(table).select(COLUMNS).eq('id', row.id).maybeSingle();
+  if (!data || data.document_title !== row.document_title) return null;
+  if (kind === 'link' && data.view_download !== row.view_download) return null;
   return data;
 }
 

@@ -1,5 +1,6 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { LogIn, Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,23 +10,73 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+// The one place documents reaches into auth: an expired session is re-opened from here without
+// leaving the page. The context module is tiny and loads no supabase-js.
+import { useAuth } from '@/features/auth/auth-context';
 import { toast } from '@/hooks/use-toast';
 import type { DocumentTableName } from '@/lib/document-tables';
-import { useAddDocument } from '../api/add-document';
-import { describeAddError } from '../errors';
+import { newRowId, useAddDocument } from '../api/add-document';
+import { AddDocumentError, describeAddError } from '../errors';
 import { getDocumentTableConfig } from '../registry';
 import type { AddDocumentFormValues } from '../schemas/add-document-schema';
 import { AddDocumentForm } from './add-document-form';
 
+type AddDocumentDialogProps = {
+  table: DocumentTableName;
+  /** Told when the dialog opens or closes (the section keeps it mounted while it is open). */
+  onOpenChange?: (open: boolean) => void;
+};
+
+/** What identifies one attempt: the same values sent again are the same attempt. */
+function attemptKey(values: AddDocumentFormValues): string {
+  if (values.source === 'file' && values.file) {
+    const { name, size, lastModified } = values.file;
+    return JSON.stringify(['file', values.document_title, name, size, lastModified]);
+  }
+  return JSON.stringify(['link', values.document_title, values.view_download]);
+}
+
+type SessionNotice = 'expired' | 'restored' | null;
+
 /** The admin's Add button for one table and the dialog it opens. */
-export function AddDocumentDialog({ table }: { table: DocumentTableName }) {
+export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProps) {
   const config = getDocumentTableConfig(table);
   const [open, setOpen] = useState(false);
+  const [sessionNotice, setSessionNotice] = useState<SessionNotice>(null);
   const addDocument = useAddDocument(table);
+  const { reauthenticate } = useAuth();
+  const submitRef = useRef<HTMLButtonElement | null>(null);
+  // One row id per attempt: a second press, or a retry after a lost answer, reuses it, and the
+  // database then refuses a second row. Changed values make a new attempt with a new id.
+  const attempt = useRef<{ key: string; id: string } | null>(null);
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    onOpenChange?.(next);
+    if (next) {
+      attempt.current = null;
+      setSessionNotice(null);
+    }
+  }
+
+  function rowIdFor(values: AddDocumentFormValues): string {
+    const key = attemptKey(values);
+    if (attempt.current?.key !== key) attempt.current = { key, id: newRowId() };
+    return attempt.current.id;
+  }
+
+  async function logInAgain() {
+    if (await reauthenticate()) {
+      setSessionNotice('restored');
+      // After the login dialog has let go of focus, hand it to the button that saves the work.
+      setTimeout(() => submitRef.current?.focus());
+    }
+  }
 
   async function save(values: AddDocumentFormValues, reportProgress: (percent: number) => void) {
     try {
       await addDocument.mutateAsync({
+        id: rowIdFor(values),
         title: values.document_title,
         source:
           values.source === 'file' && values.file
@@ -38,11 +89,18 @@ export function AddDocumentDialog({ table }: { table: DocumentTableName }) {
             description: 'Your document has been uploaded successfully',
           }),
       });
+      attempt.current = null;
+      setSessionNotice(null);
       toast({ title: 'Success', description: 'Document added successfully' });
-      setOpen(false);
+      changeOpen(false);
       return true;
     } catch (error) {
       toast({ ...describeAddError(error), variant: 'destructive' });
+      // The session ended under the admin (signed out elsewhere, refresh token expired): keep
+      // the dialog and everything in it, and offer the login right here.
+      if (error instanceof AddDocumentError && error.reason === 'no-session') {
+        setSessionNotice('expired');
+      }
       return false;
     }
   }
@@ -52,7 +110,7 @@ export function AddDocumentDialog({ table }: { table: DocumentTableName }) {
       open={open}
       // An upload in flight keeps the dialog open: closing would hide its outcome.
       onOpenChange={(next) => {
-        if (!addDocument.isPending) setOpen(next);
+        if (!addDocument.isPending) changeOpen(next);
       }}
     >
       <DialogTrigger asChild>
@@ -68,7 +126,32 @@ export function AddDocumentDialog({ table }: { table: DocumentTableName }) {
             Give the {config.itemName.toLowerCase()} a title, then link to it or upload a PDF.
           </DialogDescription>
         </DialogHeader>
-        <AddDocumentForm onSubmit={save} onCancel={() => setOpen(false)} />
+        {sessionNotice === 'expired' ? (
+          <Alert variant="destructive">
+            <div className="grid flex-1 gap-1">
+              <AlertTitle>Your session has expired</AlertTitle>
+              <AlertDescription>
+                Log in again to add this document. What you typed is kept.
+              </AlertDescription>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-center"
+              onClick={() => void logInAgain()}
+            >
+              <LogIn aria-hidden="true" />
+              Log in again
+            </Button>
+          </Alert>
+        ) : sessionNotice === 'restored' ? (
+          <Alert variant="info">
+            <AlertDescription>
+              You are logged in again. Select Add Document to save it.
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        <AddDocumentForm onSubmit={save} onCancel={() => changeOpen(false)} submitRef={submitRef} />
       </DialogContent>
     </Dialog>
   );

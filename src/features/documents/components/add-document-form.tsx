@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, Link2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -37,9 +37,11 @@ export type AddDocumentFormProps = {
     reportProgress: (percent: number) => void,
   ) => Promise<boolean>;
   onCancel: () => void;
+  /** The Add Document button, for a caller that must put focus back on it. */
+  submitRef?: Ref<HTMLButtonElement>;
 };
 
-export function AddDocumentForm({ onSubmit, onCancel }: AddDocumentFormProps) {
+export function AddDocumentForm({ onSubmit, onCancel, submitRef }: AddDocumentFormProps) {
   const ids = useId();
   const titleId = `${ids}-title`;
   const linkId = `${ids}-link`;
@@ -65,6 +67,10 @@ export function AddDocumentForm({ onSubmit, onCancel }: AddDocumentFormProps) {
   const fileInputRef = useRef<HTMLInputElement | null>(null);
   // Only the newest file's check may set the state: an older, slower read must not win.
   const checkRun = useRef(0);
+  // Set from the first submit event until that submission settles. The disabled button stops
+  // most second presses, but not one that lands before React has re-rendered (a fast double
+  // click, Enter held down), and react-hook-form does not refuse a second concurrent submit.
+  const submitting = useRef(false);
 
   useEffect(() => {
     if (progress !== 100) return;
@@ -114,7 +120,20 @@ export function AddDocumentForm({ onSubmit, onCancel }: AddDocumentFormProps) {
     isSubmitting || uploading || (source === 'file' && (!file || fileCheck.status !== 'valid'));
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (submitting.current) {
+          event.preventDefault();
+          return;
+        }
+        submitting.current = true;
+        void handleSubmit(save)(event).finally(() => {
+          submitting.current = false;
+        });
+      }}
+      className="grid gap-5"
+    >
       <div className="grid gap-2">
         <Label htmlFor={titleId}>Document Title</Label>
         <Input
@@ -205,7 +224,7 @@ export function AddDocumentForm({ onSubmit, onCancel }: AddDocumentFormProps) {
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" disabled={submitDisabled}>
+        <Button ref={submitRef} type="submit" disabled={submitDisabled}>
           {isSubmitting ? <Spinner /> : null}
           {isSubmitting ? 'Adding…' : 'Add Document'}
         </Button>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { cn } from '@/lib/utils';
 import { getDocumentTableConfig } from '../registry';
@@ -21,6 +21,9 @@ type DocumentSectionProps = {
 export function DocumentSection({ table, heading, canManage }: DocumentSectionProps) {
   const config = getDocumentTableConfig(table);
   const headingId = useId();
+  // If the admin's session ends while the Add dialog is open, canManage turns false; the dialog
+  // stays until it is closed, so what was typed survives the login that follows.
+  const [addDialogOpen, setAddDialogOpen] = useState(false);
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <div
@@ -35,9 +38,9 @@ export function DocumentSection({ table, heading, canManage }: DocumentSectionPr
         >
           {heading ?? config.label}
         </h2>
-        {canManage ? (
+        {canManage || addDialogOpen ? (
           <Suspense fallback={null}>
-            <AddDocumentDialog table={table} />
+            <AddDocumentDialog table={table} onOpenChange={setAddDialogOpen} />
           </Suspense>
         ) : null}
       </div>
