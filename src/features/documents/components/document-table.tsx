@@ -111,13 +111,19 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
       >
         <TableCaption className="sr-only">{caption ?? config.label}</TableCaption>
         <TableHeader>
+          {/* On a phone the headings may wrap, so the admin's three columns fit the screen and
+              Delete is reachable without scrolling the table sideways. */}
           <TableRow>
-            <TableHead scope="col">Document Title</TableHead>
-            <TableHead scope="col" className="w-36 text-center">
-              View/Download
+            <TableHead scope="col" className="max-md:whitespace-normal">
+              Document Title
+            </TableHead>
+            <TableHead scope="col" className="text-center max-md:whitespace-normal md:w-36">
+              View/
+              <wbr />
+              Download
             </TableHead>
             {canManage ? (
-              <TableHead scope="col" className="w-28 text-center">
+              <TableHead scope="col" className="text-center max-md:whitespace-normal md:w-28">
                 Actions
               </TableHead>
             ) : null}
