@@ -40,7 +40,7 @@ export function DocumentCountsTable({ pages }: DocumentCountsTableProps) {
         Failed to load documents
         <Button variant="outline" size="sm" onClick={() => void counts.refetch()}>
           <RotateCcw aria-hidden="true" />
-          Try again
+          Try Again
         </Button>
       </div>
     );
