@@ -3,7 +3,7 @@
  * (mobile preset, simulated throttling) in the same Chromium as the end-to-end suite on five
  * pages and on a plain static HTML copy of the Home page (no JavaScript: the physical limit), and
  * prints one table with the scores, LCP, CLS, TBT and the gzipped JS and CSS each page loads.
- * Loopback only; every run is bounded: BENCH_RUNS (default 3) Lighthouse passes per page, and
+ * Loopback only; every run is bounded: BENCH_RUNS (default 5) Lighthouse passes per page, and
  * the median run is reported.
  */
 import { execFileSync } from 'node:child_process';
@@ -27,7 +27,7 @@ const dist = join(root, OUT_DIR);
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const PLAIN_PATH = '/plain-home/';
 /** Lighthouse varies run to run on a shared machine; its own advice is the median of several. */
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const pages: [string, string][] = [
   ['Home', paths.home],
