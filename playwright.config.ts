@@ -36,8 +36,10 @@ export default defineConfig({
       env: { LOCAL_SUPABASE_PORT: String(E2E_BACKEND_PORT), LOCAL_SUPABASE_MEMORY: '1' },
       url: `${E2E_BACKEND_URL}/auth/v1/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
+      // Generous: on a loaded 2-core machine a cold PGlite start has been seen to take long.
+      timeout: 180_000,
+      // Its two start-up lines show in the log, so a slow or failed start can be told apart.
+      stdout: 'pipe',
     },
     {
       command: `npm run build && node node_modules/tsx/dist/cli.mjs scripts/serve.ts`,
