@@ -117,7 +117,10 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
             <TableHead scope="col" className="max-md:whitespace-normal">
               Document Title
             </TableHead>
-            <TableHead scope="col" className="text-center max-md:whitespace-normal md:w-36">
+            <TableHead
+              scope="col"
+              className="text-center max-md:whitespace-normal md:w-44 md:whitespace-nowrap"
+            >
               View/
               <wbr />
               Download
