@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node node_modules/tsx/dist/cli.mjs supabase/local/main.ts',
+      command: 'node --import tsx supabase/local/main.ts',
       env: { LOCAL_SUPABASE_PORT: String(E2E_BACKEND_PORT), LOCAL_SUPABASE_MEMORY: '1' },
       url: `${E2E_BACKEND_URL}/auth/v1/health`,
       reuseExistingServer: false,
@@ -42,7 +42,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `npm run build && node node_modules/tsx/dist/cli.mjs scripts/serve.ts`,
+      command: `npm run build && node --import tsx scripts/serve.ts`,
       env: {
         VITE_SUPABASE_URL: E2E_BACKEND_URL,
         VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,

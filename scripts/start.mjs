@@ -1,11 +1,8 @@
 // `npm start`: the embedded Supabase-compatible backend, then the site, both on this machine.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..');
-const tsxCli = require.resolve('tsx/cli');
 const viteCli = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const children = [];
 
@@ -38,7 +35,8 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run([tsxCli, 'supabase/local/main.ts'], 'backend', (line) => {
+// tsx as a loader in the backend's own process, so stopping that process stops the backend.
+run(['--import', 'tsx', 'supabase/local/main.ts'], 'backend', (line) => {
   if (!line.startsWith('Local Supabase API')) return;
   run([viteCli, '--port', '5173', '--strictPort'], 'site', (siteLine) => {
     if (/ready in/i.test(siteLine)) {

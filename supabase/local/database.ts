@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Claims } from './jwt';
 
@@ -8,20 +8,53 @@ const MIGRATIONS_DIR = join(SUPABASE_DIR, 'migrations');
 
 export type Database = PGlite;
 
+type Initialise = (db: PGlite) => Promise<void>;
+
 /**
  * Opens PGlite (in memory when no folder is given) and brings it up to date: the platform
- * bootstrap on a new database, then every migration not yet applied. Returns whether it was new,
- * so the caller seeds only once.
+ * bootstrap on a new database, then every migration not yet applied. `initialise` (the seed)
+ * runs once, on a new database. Returns whether it was new.
+ *
+ * On disk, a new database is built in a scratch folder and renamed into place only when the
+ * bootstrap, migrations and seed are complete, so a start that is killed half-way leaves either
+ * nothing or a whole database, never one that looks existing but lacks its schema.
  */
-export async function openDatabase(dataDir?: string): Promise<{ db: PGlite; fresh: boolean }> {
-  const existed = dataDir ? existsSync(join(dataDir, 'PG_VERSION')) : false;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+export async function openDatabase(
+  dataDir?: string,
+  initialise?: Initialise,
+): Promise<{ db: PGlite; fresh: boolean }> {
+  if (!dataDir) {
+    const db = await createDatabase(new PGlite(), initialise);
+    return { db, fresh: true };
+  }
+  const parent = dirname(dataDir);
+  const scratchPrefix = `${basename(dataDir)}.new-`;
+  mkdirSync(parent, { recursive: true });
+  for (const entry of readdirSync(parent)) {
+    if (entry.startsWith(scratchPrefix)) rmSync(join(parent, entry), { recursive: true });
+  }
+  if (existsSync(join(dataDir, 'PG_VERSION'))) {
+    const db = new PGlite(dataDir);
+    await db.waitReady;
+    await applyMigrations(db);
+    return { db, fresh: false };
+  }
+  const scratch = join(parent, `${scratchPrefix}${process.pid}`);
+  const building = await createDatabase(new PGlite(scratch), initialise);
+  await building.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  renameSync(scratch, dataDir);
+  const db = new PGlite(dataDir);
   await db.waitReady;
-  const fresh = !existed;
-  if (fresh) await db.exec(readFileSync(join(import.meta.dirname, 'bootstrap.sql'), 'utf8'));
+  return { db, fresh: true };
+}
+
+async function createDatabase(db: PGlite, initialise?: Initialise): Promise<PGlite> {
+  await db.waitReady;
+  await db.exec(readFileSync(join(import.meta.dirname, 'bootstrap.sql'), 'utf8'));
   await applyMigrations(db);
-  return { db, fresh };
+  await initialise?.(db);
+  return db;
 }
 
 async function applyMigrations(db: PGlite) {

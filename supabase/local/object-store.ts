@@ -1,4 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -33,12 +35,26 @@ export function memoryObjectStore(): ObjectStore {
   };
 }
 
+const PARTIAL = '.partial-';
+
+/**
+ * Files in a folder, written to a scratch name and renamed into place, so a process killed
+ * mid-write leaves the old file or the new one, never half of one. Scratch files such a kill
+ * left behind are cleared when the store opens.
+ */
 export function folderObjectStore(dir: string): ObjectStore {
+  if (existsSync(dir)) {
+    for (const entry of readdirSync(dir)) {
+      if (entry.includes(PARTIAL)) rmSync(join(dir, entry), { force: true });
+    }
+  }
   return {
     async put(id, data) {
       checkId(id);
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, id), data);
+      const scratch = join(dir, `${id}${PARTIAL}${randomUUID()}`);
+      await writeFile(scratch, data, { flush: true });
+      await rename(scratch, join(dir, id));
     },
     async get(id) {
       checkId(id);

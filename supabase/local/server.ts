@@ -6,6 +6,7 @@ import { createAuth } from './auth';
 import { loadCatalog, openDatabase, runSeed } from './database';
 import { applyCors, bearerToken, HttpError, sendJson } from './http';
 import { createJwt, type Claims } from './jwt';
+import { ensureAdmin, seedStorage } from './local-data';
 import {
   DEFAULT_ADMIN_EMAIL_DOMAIN,
   DEFAULT_LOCAL_ADMIN_PASSWORD,
@@ -14,10 +15,8 @@ import {
   LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
 } from './keys';
-import { folderObjectStore, memoryObjectStore, type ObjectStore } from './object-store';
-import { samplePdf } from './pdf';
+import { folderObjectStore, memoryObjectStore } from './object-store';
 import { createRest } from './rest';
-import { STATIC_SAMPLE_FILES } from './sample-files';
 import { createStorage } from './storage';
 
 export type LocalBackendOptions = {
@@ -49,74 +48,29 @@ export type LocalBackend = {
   stop(): Promise<void>;
 };
 
-async function seedStorage(db: PGlite, store: ObjectStore) {
-  const { rows } = await db.query<{ name: string; title: string }>(
-    `select distinct on (view_download) view_download as name, document_title as title
-       from public.all_documents where view_download like 'investor_documents/%'`,
-  );
-  const files = [
-    ...rows,
-    ...Object.entries(STATIC_SAMPLE_FILES).map(([name, title]) => ({ name, title })),
-  ];
-  for (const file of files) {
-    const data = samplePdf(file.title);
-    const { rows: inserted } = await db.query<{ id: string }>(
-      `insert into storage.objects (bucket_id, name, metadata) values ('investor_documents', $1, $2)
-       on conflict (bucket_id, name) do nothing returning id`,
-      [
-        file.name,
-        JSON.stringify({
-          mimetype: 'application/pdf',
-          size: data.length,
-          cacheControl: 'max-age=3600',
-          lastModified: new Date().toISOString(),
-        }),
-      ],
-    );
-    if (inserted[0]) await store.put(inserted[0].id, data);
-  }
-}
-
-/** Creates the local administrator, or resets its password and role if it exists. */
-async function ensureAdmin(auth: ReturnType<typeof createAuth>, email: string, password: string) {
-  const existing = await auth.findUserByEmail(email);
-  const input = {
-    email,
-    password,
-    email_confirm: true,
-    app_metadata: { role: 'admin' },
-    user_metadata: { name: 'Administrator', username: LOCAL_ADMIN_USERNAME },
-  };
-  if (existing) await auth.updateUser(existing.id, input);
-  else await auth.createUser(input);
-}
-
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? '127.0.0.1';
-  const { db, fresh } = await openDatabase(
-    options.dataDir ? join(options.dataDir, 'db') : undefined,
-  );
   const store = options.dataDir
     ? folderObjectStore(join(options.dataDir, 'storage'))
     : memoryObjectStore();
-  if (fresh && options.seed !== false) {
-    await runSeed(db);
-    await seedStorage(db, store);
-  }
+  const { db, fresh } = await openDatabase(
+    options.dataDir ? join(options.dataDir, 'db') : undefined,
+    options.seed === false
+      ? undefined
+      : async (newDb) => {
+          await runSeed(newDb);
+          await seedStorage(newDb, store);
+        },
+  );
   const catalog = await loadCatalog(db);
   const jwt = createJwt(LOCAL_JWT_SECRET);
 
-  const server = createServer();
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 54321, host, () =>
-      resolve((server.address() as AddressInfo).port),
-    );
-  });
-  const url = `http://${host}:${port}`;
-
+  // The address is known only once the server listens, and it listens last (below).
+  let url = '';
   const auth = createAuth(db, jwt, {
-    issuer: `${url}/auth/v1`,
+    get issuer() {
+      return `${url}/auth/v1`;
+    },
     accessTokenSeconds: options.accessTokenSeconds ?? 3600,
   });
   const rest = createRest(db, catalog);
@@ -200,7 +154,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     }
   }
 
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  // The handler is in place before the port opens, and the port opens only now that the
+  // database, the seed and the admin are ready: a request either is refused (nothing listens
+  // yet) or is answered, never accepted and left hanging.
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[local-supabase] failed to answer', error);
       if (!res.headersSent)
@@ -211,6 +168,21 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   // Bound what a slow or hostile client can hold open.
   server.requestTimeout = 60_000;
   server.headersTimeout = 15_000;
+  server.keepAliveTimeout = 5_000;
+  server.timeout = 120_000;
+  let port: number;
+  try {
+    port = await new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 54321, host, () =>
+        resolve((server.address() as AddressInfo).port),
+      );
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  url = `http://${host}:${port}`;
 
   return {
     url,
