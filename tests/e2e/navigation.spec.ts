@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { entryText, INVESTOR_GROUPS } from './support/investor-menu';
-import { expectPdfAt, publicFileUrl } from './support/storage';
+import { expectOpensPdfInNewTab, publicFileUrl } from './support/storage';
 import { DESKTOP } from './support/viewports';
 import { visit } from './support/page';
 
@@ -68,17 +68,13 @@ test('choosing an entry of the Investor dropdown opens its page and closes the d
 
 test('the memorandum in the Investor dropdown opens a stored PDF in a new tab', async ({
   page,
-  context,
 }) => {
   await visit(page, '/');
   const panel = await openInvestorMenu(page);
   const link = panel.getByRole('link', { name: /^Memorandum and Articles of Association/ });
-  const href = await link.getAttribute('href');
-  expect(href).toBe(publicFileUrl('memorandum-and-articles-of-association.pdf'));
-  const popup = context.waitForEvent('page');
-  await link.click();
-  await expect(await popup).toHaveURL(href ?? '');
-  await expectPdfAt(page.request, href ?? '');
+  expect(await expectOpensPdfInNewTab(link)).toBe(
+    publicFileUrl('memorandum-and-articles-of-association.pdf'),
+  );
 });
 
 /** The alpha channel of a computed CSS colour, whatever notation the browser reports it in. */
