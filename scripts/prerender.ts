@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bootScript } from './boot-script';
 import { NOT_FOUND_FILE, SHELL_FILE, netlifyHeaders, netlifyRedirects } from './site-hosting';
 
 const root = join(import.meta.dirname, '..');
@@ -24,20 +25,14 @@ const siteUrl = (process.env.VITE_SITE_URL ?? 'http://localhost:5173').replace(/
 const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 const built = readFileSync(join(dist, 'index.html'), 'utf8');
 
-/**
- * A prerendered page is readable from its HTML and CSS alone; the app's JavaScript only makes it
- * interactive. So prerendered pages start the app from a small deferred script after their first
- * paint, instead of fetching and running it in the same breath as the stylesheet: on a slow phone
- * the text and first image show first and the app hydrates right after. (CSP allows no inline
- * script, hence a file; it is content-hashed like the rest of the assets.)
- */
+/** Replaces the app's entry script and preloads with the boot script (scripts/boot-script.ts). */
 function bootLoader(html: string): { template: string; file: string; code: string } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (m) => m[1] ?? '',
   );
-  const code = `(function(){var p=${JSON.stringify(preloads)};function go(){p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)})})();\n`;
+  const code = bootScript(preloads, entry);
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
   const file = `/assets/boot-${hash}.js`;
   const template = html

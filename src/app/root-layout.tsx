@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { DeferredLoginDialog } from '@/features/auth/components/deferred-login-dialog';
+import { useHydrationSignal } from './hydration-signal';
 
 /** Wraps every route: global dialogs and scroll restoration live here. */
 export function RootLayout() {
+  useHydrationSignal();
   return (
     <>
       <Outlet />

@@ -1,0 +1,43 @@
+// Served to browsers as written: see boot-script.ts for what it does and why.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the line appended to it
+function boot(preloads, entry) {
+  var html = document.documentElement;
+  var held = [];
+  var hold = function (event) {
+    if (html.hasAttribute('data-hydrated')) return;
+    var target = event.target instanceof Element ? event.target : null;
+    var button = target && target.closest('button, [role="button"]');
+    var root = document.getElementById('root');
+    if (!button || !root || !root.contains(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held.indexOf(button) === -1) held.push(button);
+    html.classList.add('app-starting');
+  };
+  window.addEventListener('click', hold, true);
+  window.addEventListener('hfa:hydrated', function () {
+    window.removeEventListener('click', hold, true);
+    html.classList.remove('app-starting');
+    held.splice(0).forEach(function (button) {
+      if (button.isConnected) button.click();
+    });
+  });
+
+  var start = function () {
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  };
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+}

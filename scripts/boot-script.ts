@@ -1,0 +1,24 @@
+/**
+ * The small script every prerendered page loads first (CSP allows no inline script, so it is a
+ * content-hashed file). It does two things:
+ *
+ * 1. Starts the app after the first paint: a prerendered page is readable from its HTML and CSS
+ *    alone, so on a slow phone the text and first image show before the app's JavaScript is
+ *    fetched and run.
+ * 2. Keeps a visitor's early clicks. Until React has taken the page over, a button in the
+ *    prerendered HTML (the footer's Login, the Investor menu, the mobile menu toggle) has no
+ *    handler. Clicks on buttons are held here and replayed, in order, once the app says it has
+ *    hydrated ('hfa:hydrated', from src/app/hydration-signal.ts), and the pointer shows progress
+ *    meanwhile. Links need no help: they navigate without script.
+ *
+ * The browser code lives in boot-script.browser.js, plain JavaScript served as written.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const BROWSER_CODE = readFileSync(join(import.meta.dirname, 'boot-script.browser.js'), 'utf8');
+
+/** The browser code as it is (no transpiler touches it) and the call with this build's files. */
+export function bootScript(preloads: string[], entry: string): string {
+  return `${BROWSER_CODE}\nboot(${JSON.stringify(preloads)}, ${JSON.stringify(entry)});\n`;
+}
