@@ -134,6 +134,8 @@ test('a backend that never answers: after 10 s the table stops loading and offer
 test('the embedded backend stopped, then started again: the table says it cannot reach it, and Try Again loads it', async ({
   page,
 }) => {
+  // It starts a backend twice (each a PGlite cold start): allow for a busy machine.
+  test.setTimeout(120_000);
   // A backend of this test's own; the page's backend requests go to it instead of the shared one.
   let backend: LocalBackend | null = await startLocalBackend({ port: 0 });
   const port = backend.port;
