@@ -16,6 +16,17 @@ import { INVESTOR_MENU_TITLE, investorGroups, type InvestorLink } from '@/conten
 import { INVESTOR_MENU_LABEL, mainNavLinks } from '@/content/navigation';
 
 /**
+ * The Investor dropdown opens on click or keyboard only. Radix also opens it on hover after
+ * 200 ms and does not cancel that timer when the trigger is clicked, so a visitor who clicked
+ * and pressed Escape saw the panel spring open again; hover-close made it vanish when the
+ * pointer strayed. Radix skips its own pointer handler when ours has prevented the default.
+ */
+const clickOnly = {
+  onPointerMove: (event: { preventDefault(): void }) => event.preventDefault(),
+  onPointerLeave: (event: { preventDefault(): void }) => event.preventDefault(),
+};
+
+/**
  * The navbar's links from 768 px up. Radix NavigationMenu gives the Investor dropdown its
  * keyboard support (arrows, Escape, Tab into the panel) and the ARIA state.
  */
@@ -33,8 +44,11 @@ export function DesktopNav({ className }: { className?: string }) {
           </NavigationMenuItem>
         ))}
         <NavigationMenuItem className="relative">
-          <NavigationMenuTrigger>{INVESTOR_MENU_LABEL}</NavigationMenuTrigger>
-          <NavigationMenuContent className="absolute top-full right-0 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl">
+          <NavigationMenuTrigger {...clickOnly}>{INVESTOR_MENU_LABEL}</NavigationMenuTrigger>
+          <NavigationMenuContent
+            {...clickOnly}
+            className="absolute top-full right-0 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
+          >
             <InvestorPanel />
           </NavigationMenuContent>
         </NavigationMenuItem>
