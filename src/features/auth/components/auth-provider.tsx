@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { loadSupabase } from '@/lib/load-supabase';
 import { signInAdmin, signOut, type AuthClient } from '../api/sign-in';
 import { AuthContext, type AuthContextValue, type LoginDialogPurpose } from '../auth-context';
+import { authMessages } from '../messages';
 import type { LoginValues } from '../schemas/login-schema';
 import {
   clearStoredUser,
@@ -131,6 +132,12 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
           toast({
             title: 'Login failed',
             description: 'Invalid username or password',
+            variant: 'destructive',
+          });
+        } else if (result.reason === 'rate-limited') {
+          toast({
+            title: 'Login failed',
+            description: authMessages.tooManyAttempts,
             variant: 'destructive',
           });
         } else if (result.reason === 'not-admin') {
