@@ -1,4 +1,4 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
 import { isAdminUser } from '../stored-user';
 
@@ -11,7 +11,7 @@ export function usernameToEmail(username: string, domain: string): string {
 }
 
 export type SignInResult =
-  | { ok: true; user: User }
+  | { ok: true; user: User; session: Session }
   | {
       ok: false;
       reason: 'invalid-credentials' | 'not-admin' | 'rate-limited' | 'error';
@@ -58,7 +58,7 @@ export async function signInAdmin({
     await client.auth.signOut({ scope: 'local' });
     return { ok: false, reason: 'not-admin', message: 'The account is not the admin' };
   }
-  return { ok: true, user: data.user };
+  return { ok: true, user: data.user, session: data.session };
 }
 
 /** Signs out on the server, and locally even when the server cannot be reached. */
