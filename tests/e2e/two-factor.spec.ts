@@ -5,7 +5,8 @@ import {
   submitLogin,
   type Credentials,
 } from './support/auth';
-import { toasts, toastTitled, visit } from './support/page';
+import { findAccessibilityViolations } from './support/axe';
+import { toasts, toastTitled, visit, waitForAnimations } from './support/page';
 import { createOwnAdmin, totpCode } from './support/two-factor';
 
 async function logInWithPassword(page: Page, admin: Credentials) {
@@ -27,6 +28,7 @@ async function enrol(page: Page) {
   const section = page.getByRole('region', { name: 'Two-factor authentication' });
   await section.getByRole('button', { name: 'Set up two-factor authentication' }).click();
   await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible();
+  expect(await findAccessibilityViolations(page)).toEqual([]);
   const secret = (await section.getByTestId('totp-secret').innerText()).trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await section.getByLabel('Code from your authenticator app').fill(totpCode(secret));
@@ -56,7 +58,9 @@ test('an admin enrols an authenticator, and the next login asks for its code', a
   await expect(dialog.getByRole('alert')).toHaveText(
     'That code is not right. Check your authenticator app and try again.',
   );
-  await expect(footerAccountButton(page, 'Login')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await waitForAnimations(dialog);
+  expect(await findAccessibilityViolations(page)).toEqual([]);
 
   // The next step's code: the enrolment used this one, and a code is never accepted twice.
   await code.fill(totpCode(secret, 1));

@@ -10,50 +10,18 @@ import {
   startRealPostgres,
   type RealPostgres,
 } from './support/real-postgres';
-
-type Outcome = 'visible' | 'hidden' | 'allowed' | 'refused';
-type Op = 'select' | 'insert' | 'update' | 'delete';
-type Caller = { name: string; role: 'anon' | 'authenticated'; claims: Record<string, unknown> };
-
-const ADMIN = '00000000-0000-4000-8000-00000000a001';
-const ADMIN_NO_FACTOR = '00000000-0000-4000-8000-00000000a002';
-const READER = '00000000-0000-4000-8000-00000000b001';
-const admin = (sub: string, aal: string) => ({
-  sub,
-  role: 'authenticated',
-  aal,
-  app_metadata: { role: 'admin' },
-});
-
-const CALLERS: Caller[] = [
-  { name: 'anon', role: 'anon', claims: { role: 'anon' } },
-  {
-    name: 'signed-in non-admin',
-    role: 'authenticated',
-    claims: { sub: READER, role: 'authenticated', aal: 'aal1', app_metadata: {} },
-  },
-  { name: 'admin aal1 (verified factor)', role: 'authenticated', claims: admin(ADMIN, 'aal1') },
-  { name: 'admin aal2', role: 'authenticated', claims: admin(ADMIN, 'aal2') },
-  { name: 'admin aal1 (no factor)', role: 'authenticated', claims: admin(ADMIN_NO_FACTOR, 'aal1') },
-];
-
-/** What each caller may do: [select, insert, update, delete]. */
-const TABLE_MATRIX: Record<string, Outcome[]> = {
-  anon: ['visible', 'refused', 'refused', 'refused'],
-  'signed-in non-admin': ['visible', 'refused', 'refused', 'refused'],
-  'admin aal1 (verified factor)': ['visible', 'refused', 'refused', 'refused'],
-  'admin aal2': ['visible', 'allowed', 'allowed', 'allowed'],
-  'admin aal1 (no factor)': ['visible', 'allowed', 'allowed', 'allowed'],
-};
-/** The bucket's objects: only the admin lists them; writes need aal2 once a factor exists. */
-const OBJECT_MATRIX: Record<string, Outcome[]> = {
-  anon: ['hidden', 'refused', 'hidden', 'hidden'],
-  'signed-in non-admin': ['hidden', 'refused', 'hidden', 'hidden'],
-  'admin aal1 (verified factor)': ['visible', 'refused', 'hidden', 'hidden'],
-  'admin aal2': ['visible', 'allowed', 'allowed', 'allowed'],
-  'admin aal1 (no factor)': ['visible', 'allowed', 'allowed', 'allowed'],
-};
-const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
+import {
+  ADMIN,
+  ADMIN_NO_FACTOR,
+  CALLERS,
+  OBJECT_MATRIX,
+  OPS,
+  READER,
+  TABLE_MATRIX,
+  type Caller,
+  type Op,
+  type Outcome,
+} from './support/rls-matrix';
 
 const binary = await postgresBinaryPackage();
 if (!binary) {
