@@ -5,6 +5,9 @@
  *
  *   SUPABASE_URL=https://<ref>.supabase.co SUPABASE_SERVICE_ROLE_KEY=... \
  *   ADMIN_USERNAME=admin ADMIN_PASSWORD='a long passphrase' npm run create-admin
+ *
+ * With ADMIN_RESET_MFA=1 it also removes the admin's TOTP factors (a lost phone): the next sign-in
+ * is by password alone, and the admin enrols a new authenticator from the dashboard.
  */
 import { pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -35,6 +38,17 @@ export async function createOrUpdateAdmin(client: SupabaseClient, input: AdminIn
   return { action: 'created' as const, id: created.data.user.id };
 }
 
+/** Removes every MFA factor of the user, with the service role; returns how many went. */
+export async function resetAdminFactors(client: SupabaseClient, userId: string) {
+  const { data, error } = await client.auth.admin.mfa.listFactors({ userId });
+  if (error) throw error;
+  for (const factor of data.factors) {
+    const removed = await client.auth.admin.mfa.deleteFactor({ userId, id: factor.id });
+    if (removed.error) throw removed.error;
+  }
+  return data.factors.length;
+}
+
 export function adminInputFromEnv(env: NodeJS.ProcessEnv): AdminInput {
   const problems: string[] = [];
   const username = env.ADMIN_USERNAME ?? 'admin';
@@ -60,6 +74,10 @@ async function main() {
   });
   const result = await createOrUpdateAdmin(client, input);
   console.log(`Admin ${input.email} ${result.action} (id ${result.id}).`);
+  if (process.env.ADMIN_RESET_MFA === '1') {
+    const removed = await resetAdminFactors(client, result.id);
+    console.log(`Removed ${removed} two-factor authenticator(s); the admin can enrol a new one.`);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { investorDocumentPages } from '@/content/investor-document-pages';
 import { useAuth } from '@/features/auth/auth-context';
+import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
 import { DEFAULT_DISPLAY_NAME } from '@/features/auth/stored-user';
 import {
   DocumentCountsTable,
@@ -106,10 +107,12 @@ export function DashboardPage() {
               here.
             </DashboardCard>
             <DashboardCard icon={<Settings aria-hidden="true" />} title="Settings">
-              Account and site settings are not available yet. The admin account is managed in
-              Supabase Auth.
+              Two-factor authentication is below. The admin account itself is managed in Supabase
+              Auth.
             </DashboardCard>
           </div>
+
+          <TwoFactorSection />
 
           <section aria-labelledby="document-counts-heading" className="grid gap-4">
             <h2

@@ -12,8 +12,15 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  -- PostgREST's login role, which switches to one of the three per request. On the platform it
+  -- logs in with a password; here nothing logs in as it, so it stays nologin.
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    create role authenticator nologin noinherit;
+  end if;
 end;
 $$;
+
+grant anon, authenticated, service_role to authenticator;
 
 grant usage on schema public to anon, authenticated, service_role;
 
@@ -56,6 +63,58 @@ create table if not exists auth.refresh_tokens (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+
+-- MFA, with GoTrue's names. amr claims record how each session was authenticated, so a refreshed
+-- token keeps its aal2; last_used_step is the embedded backend's own addition (GoTrue keeps the
+-- same fact elsewhere) so that a code, once accepted, is never accepted again.
+do $$
+begin
+  if not exists (select 1 from pg_type where typname = 'factor_type' and typnamespace = 'auth'::regnamespace) then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if not exists (select 1 from pg_type where typname = 'factor_status' and typnamespace = 'auth'::regnamespace) then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+end;
+$$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  last_challenged_at timestamptz,
+  last_used_step bigint
+);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key default gen_random_uuid(),
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address inet
+);
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  unique (session_id, authentication_method)
+);
+
+-- The platform lets policies read auth.mfa_factors (Supabase's documented aal2 pattern does);
+-- the secret column stays out of reach of the API roles.
+grant select (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
+  on auth.mfa_factors to authenticated;
 
 create or replace function auth.uid() returns uuid
 language sql stable set search_path = ''

@@ -11,6 +11,29 @@ export type Database = PGlite;
 type Initialise = (db: PGlite) => Promise<void>;
 
 /**
+ * What the Supabase platform provides before any migration runs (roles, auth, storage). One file,
+ * run here on PGlite and by the real-Postgres test lane, so the two can never drift apart.
+ */
+export const BOOTSTRAP_SQL_PATH = join(import.meta.dirname, 'bootstrap.sql');
+
+export type Migration = { version: string; name: string; sql: string };
+
+/** Every file in supabase/migrations/, in the order the Supabase CLI applies them. */
+export function readMigrations(): Migration[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((file) => {
+      const [version = file, ...rest] = file.replace(/\.sql$/, '').split('_');
+      return {
+        version,
+        name: rest.join('_'),
+        sql: readFileSync(join(MIGRATIONS_DIR, file), 'utf8'),
+      };
+    });
+}
+
+/**
  * Opens PGlite (in memory when no folder is given) and brings it up to date: the platform
  * bootstrap on a new database, then every migration not yet applied. `initialise` (the seed)
  * runs once, on a new database. Returns whether it was new.
@@ -51,7 +74,7 @@ export async function openDatabase(
 
 async function createDatabase(db: PGlite, initialise?: Initialise): Promise<PGlite> {
   await db.waitReady;
-  await db.exec(readFileSync(join(import.meta.dirname, 'bootstrap.sql'), 'utf8'));
+  await db.exec(readFileSync(BOOTSTRAP_SQL_PATH, 'utf8'));
   await applyMigrations(db);
   await initialise?.(db);
   return db;
@@ -65,17 +88,13 @@ async function applyMigrations(db: PGlite) {
       )
     ).rows.map((r) => r.version),
   );
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
-  for (const file of files) {
-    const [version = file, ...rest] = file.replace(/\.sql$/, '').split('_');
-    if (applied.has(version)) continue;
+  for (const migration of readMigrations()) {
+    if (applied.has(migration.version)) continue;
     await db.transaction(async (tx) => {
-      await tx.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
+      await tx.exec(migration.sql);
       await tx.query(
         'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-        [version, rest.join('_')],
+        [migration.version, migration.name],
       );
     });
   }

@@ -17,6 +17,7 @@ import {
 } from './keys';
 import { folderObjectStore, memoryObjectStore } from './object-store';
 import { createRest } from './rest';
+import { limitFromEnv, rateLimitsFromConfig, type RateLimits } from './rate-limit';
 import { createStorage } from './storage';
 
 export type LocalBackendOptions = {
@@ -33,7 +34,20 @@ export type LocalBackendOptions = {
   accessTokenSeconds?: number;
   /** Log each request to stdout. */
   logRequests?: boolean;
+  /**
+   * Auth rate limits per 5 minutes per IP. Unset, each comes from LOCAL_AUTH_SIGN_IN_RATE_LIMIT /
+   * LOCAL_AUTH_VERIFY_RATE_LIMIT, else from `[auth.rate_limit]` in supabase/config.toml.
+   */
+  rateLimits?: Partial<RateLimits>;
 };
+
+function resolveRateLimits(given: Partial<RateLimits> = {}): RateLimits {
+  const config = rateLimitsFromConfig();
+  return {
+    signIn: given.signIn ?? limitFromEnv('LOCAL_AUTH_SIGN_IN_RATE_LIMIT') ?? config.signIn,
+    verify: given.verify ?? limitFromEnv('LOCAL_AUTH_VERIFY_RATE_LIMIT') ?? config.verify,
+  };
+}
 
 export type LocalBackend = {
   url: string;
@@ -72,6 +86,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       return `${url}/auth/v1`;
     },
     accessTokenSeconds: options.accessTokenSeconds ?? 3600,
+    rateLimits: resolveRateLimits(options.rateLimits),
+    siteHost: () => new URL(url).host,
   });
   const rest = createRest(db, catalog);
   const storage = createStorage(db, store);
@@ -126,21 +142,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
           path === '/auth/v1/settings' ||
           path === '/auth/v1/.well-known/jwks.json')
       ) {
-        await auth.handle(
-          req,
-          res,
-          path.slice('/auth/v1'.length),
-          reqUrl,
-          { role: 'anon' },
-          jwt.verify,
-        );
+        await auth.handle(req, res, path.slice('/auth/v1'.length), reqUrl, { role: 'anon' });
         return;
       }
       const claims = await caller(req, reqUrl);
       if (path.startsWith('/rest/v1/'))
         await rest(req, res, path.slice('/rest/v1/'.length), reqUrl, claims);
       else if (path.startsWith('/auth/v1/'))
-        await auth.handle(req, res, path.slice('/auth/v1'.length), reqUrl, claims, jwt.verify);
+        await auth.handle(req, res, path.slice('/auth/v1'.length), reqUrl, claims);
       else if (path.startsWith('/storage/v1/'))
         await storage.handle(req, res, path.slice('/storage/v1'.length), reqUrl, claims);
       else throw new HttpError(404, { message: 'no Route matched with those values' });

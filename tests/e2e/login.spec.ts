@@ -6,7 +6,7 @@ test('the footer Login opens the Admin Login dialog, and Escape closes it', asyn
   await visit(page, '/contact');
   const dialog = await openLoginDialog(page);
   await expect(dialog.getByLabel('Username')).toBeVisible();
-  await expect(dialog.getByLabel('Password')).toBeVisible();
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

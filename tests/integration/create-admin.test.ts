@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminInputFromEnv, createOrUpdateAdmin } from '../../scripts/create-admin';
+import {
+  adminInputFromEnv,
+  createOrUpdateAdmin,
+  resetAdminFactors,
+} from '../../scripts/create-admin';
 import { signedIn, startTestBackend, type TestBackend } from './support/backend';
+import { awaitFreshStep, totpCode } from './support/totp';
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -41,6 +46,38 @@ describe('scripts/create-admin', () => {
     const client = await signedIn(t.url, t.backend.anonKey, input.email, input.password);
     const { data } = await client.auth.getUser();
     expect(data.user?.app_metadata.role).toBe('admin');
+  });
+
+  it('resets a lost authenticator, so the admin signs in with the password alone', async () => {
+    const input = {
+      email: 'lost@example.com',
+      password: 'lost-phone-pass1',
+      name: 'L',
+      username: 'lost',
+    };
+    const { id } = await createOrUpdateAdmin(t.service(), input);
+    const client = await signedIn(t.url, t.backend.anonKey, input.email, input.password);
+    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' });
+    if (enrolled.error) throw enrolled.error;
+    await awaitFreshStep();
+    const verified = await client.auth.mfa.challengeAndVerify({
+      factorId: enrolled.data.id,
+      code: totpCode(enrolled.data.totp.secret),
+    });
+    expect(verified.error).toBeNull();
+    const aal1 = await signedIn(t.url, t.backend.anonKey, input.email, input.password);
+    const refused = await aal1
+      .from('policies')
+      .insert({ document_title: 'x', view_download: 'https://example.com' });
+    expect(refused.error?.code).toBe('42501');
+
+    expect(await resetAdminFactors(t.service(), id)).toBe(1);
+    const after = await signedIn(t.url, t.backend.anonKey, input.email, input.password);
+    expect((await after.auth.mfa.getAuthenticatorAssuranceLevel()).data?.nextLevel).toBe('aal1');
+    const allowed = await after
+      .from('policies')
+      .insert({ document_title: 'x', view_download: 'https://example.com' });
+    expect(allowed.error).toBeNull();
   });
 
   it('cannot be run with the anon key', async () => {

@@ -1,5 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
 import { createContext, useContext } from 'react';
+import type { VerifyCodeResult } from './api/verify-code';
 import type { LoginValues } from './schemas/login-schema';
 import type { StoredUser } from './stored-user';
 
@@ -12,8 +13,17 @@ export type AuthContextValue = {
   session: Session | null;
   /** The `user` mirror of spec section 3. */
   user: StoredUser | null;
-  /** Resolves true when signed in; failures are reported with toasts (spec section 8). */
+  /**
+   * Resolves true when signed in; failures are reported with toasts (spec section 8). False too
+   * when the password was right but a code is still needed: `needsCode` then turns true.
+   */
   login: (values: LoginValues) => Promise<boolean>;
+  /** The password was right and the admin has an authenticator: the code step is due. */
+  needsCode: boolean;
+  /** The second step: the authenticator's code raises the session to aal2. */
+  verifyCode: (code: string) => Promise<VerifyCodeResult>;
+  /** Abandons a half-done sign-in (password accepted, code not given): signs out. */
+  cancelSignIn: () => Promise<void>;
   logout: () => Promise<void>;
   /** The shared open/closed flag of the global 'Admin Login' dialog (spec section 4). */
   isLoginDialogOpen: boolean;

@@ -26,7 +26,7 @@ export async function openLoginDialog(page: Page): Promise<Locator> {
 /** Fills in and sends the login form of an open dialog. */
 export async function submitLogin(dialog: Locator, { username, password }: Credentials) {
   await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
 }
 

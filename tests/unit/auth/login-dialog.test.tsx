@@ -65,4 +65,56 @@ describe('LoginDialog', () => {
     expect(state.login).toHaveBeenCalledWith({ username: 'admin', password: 'secret' });
     expect(screen.getByText('at /investor/policies')).toBeInTheDocument();
   });
+
+  it('asks for the authenticator code when the password was right and a code is due', async () => {
+    const user = userEvent.setup();
+    const state = authState({
+      isLoginDialogOpen: true,
+      needsCode: true,
+      verifyCode: vi.fn(async () => ({
+        ok: false as const,
+        reason: 'wrong-code' as const,
+        message: 'Invalid TOTP code entered',
+      })),
+    });
+    renderDialog(state);
+    const dialog = await screen.findByRole('dialog', { name: 'Admin Login' });
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Authentication code'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'That code is not right. Check your authenticator app and try again.',
+    );
+    expect(state.setLoginDialogOpen).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the code step is cancelled', async () => {
+    const user = userEvent.setup();
+    const state = authState({ isLoginDialogOpen: true, needsCode: true });
+    renderDialog(state);
+    const dialog = await screen.findByRole('dialog', { name: 'Admin Login' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(state.cancelSignIn).toHaveBeenCalled();
+    expect(state.setLoginDialogOpen).toHaveBeenCalledWith(false);
+  });
+
+  it('tells a throttled code attempt to wait', async () => {
+    const user = userEvent.setup();
+    const state = authState({
+      isLoginDialogOpen: true,
+      needsCode: true,
+      verifyCode: vi.fn(async () => ({
+        ok: false as const,
+        reason: 'rate-limited' as const,
+        message: 'Request rate limit reached',
+      })),
+    });
+    renderDialog(state);
+    const dialog = await screen.findByRole('dialog', { name: 'Admin Login' });
+    await user.type(within(dialog).getByLabelText('Authentication code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    );
+  });
 });

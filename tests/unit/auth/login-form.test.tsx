@@ -36,4 +36,37 @@ describe('LoginForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
     expect(screen.getByLabelText('Username')).toHaveValue('admin');
   });
+
+  it('offers autofill for the username and the current password', () => {
+    render(<LoginForm onSubmit={vi.fn(async () => true)} />);
+    expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('shows and hides the password with a toggle that says its state', async () => {
+    const user = userEvent.setup();
+    render(<LoginForm onSubmit={vi.fn(async () => true)} />);
+    const password = screen.getByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('lets a password manager or the clipboard paste the password', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => true);
+    render(<LoginForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Username'), 'admin');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('pasted-secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ username: 'admin', password: 'pasted-secret' }),
+    );
+  });
 });

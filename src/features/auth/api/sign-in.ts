@@ -1,4 +1,4 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
 import { isAdminUser } from '../stored-user';
 
@@ -11,11 +11,25 @@ export function usernameToEmail(username: string, domain: string): string {
 }
 
 export type SignInResult =
-  | { ok: true; user: User }
-  | { ok: false; reason: 'invalid-credentials' | 'not-admin' | 'error'; message: string };
+  | { ok: true; user: User; session: Session }
+  | {
+      ok: false;
+      reason: 'invalid-credentials' | 'not-admin' | 'rate-limited' | 'error';
+      message: string;
+    };
 
 function isCredentialsError(error: { status?: number; code?: string }): boolean {
   return error.code === 'invalid_credentials' || error.status === 400;
+}
+
+/** Supabase Auth throttles sign-ins per IP (`[auth.rate_limit]`) and answers 429. */
+export function isRateLimited(error: { status?: number; code?: string }): boolean {
+  return error.status === 429 || error.code === 'over_request_rate_limit';
+}
+
+function failureReason(error: { status?: number; code?: string }) {
+  if (isRateLimited(error)) return 'rate-limited' as const;
+  return isCredentialsError(error) ? ('invalid-credentials' as const) : ('error' as const);
 }
 
 /**
@@ -38,17 +52,13 @@ export async function signInAdmin({
     password,
   });
   if (error) {
-    return {
-      ok: false,
-      reason: isCredentialsError(error) ? 'invalid-credentials' : 'error',
-      message: error.message,
-    };
+    return { ok: false, reason: failureReason(error), message: error.message };
   }
   if (!isAdminUser(data.user)) {
     await client.auth.signOut({ scope: 'local' });
     return { ok: false, reason: 'not-admin', message: 'The account is not the admin' };
   }
-  return { ok: true, user: data.user };
+  return { ok: true, user: data.user, session: data.session };
 }
 
 /** Signs out on the server, and locally even when the server cannot be reached. */

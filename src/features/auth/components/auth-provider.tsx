@@ -5,7 +5,10 @@ import { AUTH_STORAGE_KEY, hasStoredSession } from '@/lib/auth-storage';
 import { env } from '@/lib/env';
 import { loadSupabase } from '@/lib/load-supabase';
 import { signInAdmin, signOut, type AuthClient } from '../api/sign-in';
+import { verifySignInCode } from '../api/verify-code';
 import { AuthContext, type AuthContextValue, type LoginDialogPurpose } from '../auth-context';
+import { authMessages } from '../messages';
+import { needsSecondFactor } from '../session-aal';
 import type { LoginValues } from '../schemas/login-schema';
 import {
   clearStoredUser,
@@ -101,7 +104,7 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
   }, [client]);
 
   const user = useMemo(() => {
-    if (session) return storedUserFromAuthUser(session.user);
+    if (session) return needsSecondFactor(session) ? null : storedUserFromAuthUser(session.user);
     return isLoading ? storedUser : null;
   }, [session, isLoading, storedUser]);
 
@@ -121,6 +124,7 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
           password,
           emailDomain: env.VITE_ADMIN_EMAIL_DOMAIN,
         });
+        if (result.ok && needsSecondFactor(result.session)) return false;
         if (result.ok) {
           loggedInWhileOpen.current = true;
           const { name } = storedUserFromAuthUser(result.user);
@@ -131,6 +135,12 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
           toast({
             title: 'Login failed',
             description: 'Invalid username or password',
+            variant: 'destructive',
+          });
+        } else if (result.reason === 'rate-limited') {
+          toast({
+            title: 'Login failed',
+            description: authMessages.tooManyAttempts,
             variant: 'destructive',
           });
         } else if (result.reason === 'not-admin') {
@@ -160,6 +170,29 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
     [getClient],
   );
 
+  const verifyCode = useCallback(
+    async (code: string) => {
+      const result = await verifySignInCode(await getClient(), code).catch(
+        (error: unknown) => ({ ok: false, reason: 'error', message: String(error) }) as const,
+      );
+      if (result.ok) {
+        loggedInWhileOpen.current = true;
+        const current = (await (await getClient()).auth.getSession()).data.session;
+        const name = current ? storedUserFromAuthUser(current.user).name : 'Admin';
+        toast({ title: 'Login successful', description: `Welcome back, ${name}!` });
+      }
+      return result;
+    },
+    [getClient],
+  );
+
+  const cancelSignIn = useCallback(async () => {
+    if (client) await signOut(client);
+    clearStoredUser();
+  }, [client]);
+
+  const needsCode = needsSecondFactor(session);
+
   const logout = useCallback(async () => {
     if (client) await signOut(client);
     clearStoredUser();
@@ -169,11 +202,15 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
   const value = useMemo<AuthContextValue>(
     () => ({
       isLoading,
-      isAuthenticated: session !== null,
-      isAdmin: isAdminUser(session?.user),
+      // Half signed in (password only, code due) counts as signed out until the code is given.
+      isAuthenticated: session !== null && !needsCode,
+      isAdmin: !needsCode && isAdminUser(session?.user),
       session,
       user,
       login,
+      needsCode,
+      verifyCode,
+      cancelSignIn,
       logout,
       isLoginDialogOpen,
       setLoginDialogOpen,
@@ -185,6 +222,9 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
       session,
       user,
       login,
+      needsCode,
+      verifyCode,
+      cancelSignIn,
       logout,
       isLoginDialogOpen,
       setLoginDialogOpen,
