@@ -17,6 +17,7 @@ import {
 } from './keys';
 import { folderObjectStore, memoryObjectStore } from './object-store';
 import { createRest } from './rest';
+import { createRpc, loadFunctions } from './rest-rpc';
 import { createStorage } from './storage';
 
 export type LocalBackendOptions = {
@@ -74,6 +75,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     accessTokenSeconds: options.accessTokenSeconds ?? 3600,
   });
   const rest = createRest(db, catalog);
+  const rpc = createRpc(db, await loadFunctions(db));
   const storage = createStorage(db, store);
 
   const adminEmail = `${LOCAL_ADMIN_USERNAME}@${options.adminEmailDomain ?? DEFAULT_ADMIN_EMAIL_DOMAIN}`;
@@ -137,7 +139,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         return;
       }
       const claims = await caller(req, reqUrl);
-      if (path.startsWith('/rest/v1/'))
+      if (path.startsWith('/rest/v1/rpc/'))
+        await rpc(req, res, path.slice('/rest/v1/rpc/'.length), reqUrl, claims);
+      else if (path.startsWith('/rest/v1/'))
         await rest(req, res, path.slice('/rest/v1/'.length), reqUrl, claims);
       else if (path.startsWith('/auth/v1/'))
         await auth.handle(req, res, path.slice('/auth/v1'.length), reqUrl, claims, jwt.verify);

@@ -14,12 +14,16 @@ const rows: DocumentRow[] = [
     document_title: 'Whistle Blower Policy',
     view_download: 'https://example.com/whistle.pdf',
     created_at: '2024-06-02T00:00:00Z',
+    document_date: '2024-06-02',
+    file_size_bytes: null,
   },
   {
     id: '1',
     document_title: 'Code of Conduct',
     view_download: 'investor_documents/1700000000000-code.pdf',
     created_at: '2024-06-01T00:00:00Z',
+    document_date: '2024-06-01',
+    file_size_bytes: null,
   },
 ];
 
@@ -104,6 +108,8 @@ describe('DocumentTable', () => {
           document_title: 'Broken',
           view_download: 'broken.pdf',
           created_at: '2024-06-03T00:00:00Z',
+          document_date: '2024-06-03',
+          file_size_bytes: null,
         },
       ]),
     );

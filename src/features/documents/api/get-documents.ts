@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentRow } from '@/lib/database.types';
-import type { DocumentTableName } from '@/lib/document-tables';
+import { DOCUMENT_COLUMNS, type DocumentTableName } from '@/lib/document-tables';
 import { supabase } from '@/lib/supabase';
 import { toRequestError } from '../errors';
 import { documentKeys } from './query-keys';
@@ -26,7 +26,7 @@ export async function getDocuments(
   try {
     const { data, error, status } = await client
       .from(table)
-      .select('id, document_title, view_download, created_at')
+      .select(DOCUMENT_COLUMNS)
       .order('created_at', { ascending: false })
       .retry(false)
       .abortSignal(timeout.signal);
