@@ -19,6 +19,8 @@ export type AddDocumentInput = {
    */
   id?: string;
   title: string;
+  /** The day the document is of (`YYYY-MM-DD`); the database's default (today) when absent. */
+  documentDate?: string;
   source: DocumentSource;
   onUploadProgress?: (percent: number) => void;
   /** Called once the file is stored, before the row is written (the 'Upload Successful' toast). */
@@ -61,6 +63,7 @@ export async function addDocument({
   table,
   id = newRowId(),
   title,
+  documentDate,
   source,
   onUploadProgress,
   onUploaded,
@@ -91,6 +94,9 @@ export async function addDocument({
     id,
     document_title: title.trim(),
     view_download: uploadedPath ?? (source.kind === 'link' ? source.url.trim() : ''),
+    // An upload's size is known exactly; a link's is not, and is left empty.
+    file_size_bytes: source.kind === 'file' ? source.file.size : null,
+    ...(documentDate ? { document_date: documentDate } : {}),
   };
   const insert = () => client.from(table).insert(row).select(DOCUMENT_COLUMNS).single();
 

@@ -14,7 +14,8 @@ export type ReadOptions = {
 };
 
 /**
- * Every row of one document table, newest first (spec section 7). Gives up after the timeout;
+ * Every row of one document table, newest first: by the date the document is of, then (for one
+ * day's documents) by when each was added. Gives up after the timeout;
  * supabase-js's own retries are off, so the app's query client alone decides when to try again.
  */
 export async function getDocuments(
@@ -27,6 +28,7 @@ export async function getDocuments(
     const { data, error, status } = await client
       .from(table)
       .select(DOCUMENT_COLUMNS)
+      .order('document_date', { ascending: false })
       .order('created_at', { ascending: false })
       .retry(false)
       .abortSignal(timeout.signal);

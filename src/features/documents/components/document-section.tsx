@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { cn } from '@/lib/utils';
-import { getDocumentTableConfig } from '../registry';
+import { getDocumentTableConfig } from '@/lib/document-registry';
 import { DocumentTable } from './document-table';
 
 // Only the admin sees it: visitors' pages skip the form code (react-hook-form, zod, the upload).
