@@ -9,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { investorCrumb } from '@/content/investor-document-pages';
 import { regulation46Intro, regulation46Rows, type Applicability } from '@/content/regulation-46';
 import { cn } from '@/lib/utils';
 
@@ -17,7 +18,7 @@ export function DisclosureRegulationPage() {
     <>
       <PageHeader
         title="Disclosure under Regulation 46 of LODR"
-        breadcrumbs={[{ label: 'Investor' }]}
+        breadcrumbs={[investorCrumb]}
         description={regulation46Intro}
       />
       <Section aria-label="Disclosures">

@@ -17,6 +17,7 @@ describe('prerendering', () => {
       paths.services,
       paths.investor.quarterlyResults,
       paths.investor.disclosureRegulation,
+      paths.investor.search,
       ...investorDocumentPages.map((p) => p.path),
     ]) {
       expect(list).toContain(path);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normaliseSearchQuery, searchDocuments } from '@/features/search/api/search-documents';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { startTestBackend, type Client, type TestBackend } from './support/backend';
 
@@ -180,5 +181,22 @@ describe('the function in the catalog', () => {
       extra: 1,
     } as { search_query: string });
     expect([wrongArg.status, wrongArg.error?.code]).toEqual([404, 'PGRST202']);
+  });
+});
+
+describe('the site’s search call', () => {
+  it('finds through the real client, with control characters turned into spaces', async () => {
+    const found = await searchDocuments('whistle\u0000blower', anon);
+    expect(found.map((r) => r.document_title)).toEqual(['Whistle Blower Policy (Vigil Mechanism)']);
+  });
+
+  it('sends nothing for an empty query', async () => {
+    const client = {
+      rpc: () => {
+        throw new Error('should not be called');
+      },
+    } as unknown as Client;
+    expect(await searchDocuments(' \t\n ', client)).toEqual([]);
+    expect(normaliseSearchQuery('  annual \u0007 report  ')).toBe('annual report');
   });
 });

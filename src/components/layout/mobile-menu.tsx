@@ -13,6 +13,7 @@ import { mainNavLinks } from '@/content/navigation';
 import { DESKTOP_QUERY } from '@/hooks/breakpoints';
 import { useOnMediaQueryMatch } from '@/hooks/use-media-query';
 import { cn } from '@/lib/utils';
+import { SiteSearchForm } from './site-search-form';
 
 const linkStyle =
   'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
@@ -74,6 +75,7 @@ export function MobileMenu({ className }: { className?: string }) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
       >
         <nav aria-label="Mobile" className="space-y-1 px-4 pt-3 pb-6">
+          <SiteSearchForm onSearch={close} className="mb-3" />
           <ul className="space-y-1">
             {mainNavLinks.map((link) => (
               <li key={link.to}>
