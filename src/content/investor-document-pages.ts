@@ -177,3 +177,8 @@ export function documentPageOf(table: DocumentTableName): InvestorDocumentPage {
   if (!page) throw new Error(`No investor page shows ${table}`);
   return page;
 }
+
+/** The document tables shown at a path; none for a page that is not made of document tables. */
+export function documentTablesAt(path: string): DocumentTableName[] {
+  return investorDocumentPages.find((p) => p.path === path)?.sections.map((s) => s.table) ?? [];
+}

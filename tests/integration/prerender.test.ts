@@ -18,6 +18,7 @@ describe('prerendering', () => {
       paths.investor.quarterlyResults,
       paths.investor.disclosureRegulation,
       paths.investor.search,
+      paths.investor.home,
       ...investorDocumentPages.map((p) => p.path),
     ]) {
       expect(list).toContain(path);

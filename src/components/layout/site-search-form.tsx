@@ -8,6 +8,9 @@ export const SITE_SEARCH_LABEL = 'Search investor documents';
 
 type SiteSearchFormProps = {
   className?: string;
+  /** Names the search landmark; two on one page need different names. */
+  label?: string;
+  placeholder?: string;
   /** Called after the search is sent, e.g. to close the mobile menu. */
   onSearch?: () => void;
 };
@@ -16,14 +19,19 @@ type SiteSearchFormProps = {
  * The navigation's search box: sends the words to /investor/search. A real GET form, so it
  * also works before the app's script has loaded; with the script it moves without a reload.
  */
-export function SiteSearchForm({ className, onSearch }: SiteSearchFormProps) {
+export function SiteSearchForm({
+  className,
+  label = SITE_SEARCH_LABEL,
+  placeholder = 'Search documents',
+  onSearch,
+}: SiteSearchFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   return (
     <form
       role="search"
-      aria-label={SITE_SEARCH_LABEL}
+      aria-label={label}
       action={paths.investor.search}
       method="get"
       onSubmit={(event) => {
@@ -35,7 +43,7 @@ export function SiteSearchForm({ className, onSearch }: SiteSearchFormProps) {
       className={cn('relative flex items-center', className)}
     >
       <label htmlFor={id} className="sr-only">
-        {SITE_SEARCH_LABEL}
+        {label}
       </label>
       <input
         id={id}
@@ -43,7 +51,7 @@ export function SiteSearchForm({ className, onSearch }: SiteSearchFormProps) {
         name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search documents"
+        placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
