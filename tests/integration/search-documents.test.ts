@@ -169,7 +169,12 @@ describe('the function in the catalog', () => {
          from pg_proc p where p.proname = 'search_documents'`,
     );
     expect(rows).toEqual([
-      { prosecdef: false, proconfig: ['search_path=""'], anon: true, public: false },
+      {
+        prosecdef: false,
+        proconfig: ['search_path=""', 'enable_seqscan=off'],
+        anon: true,
+        public: false,
+      },
     ]);
   });
 
