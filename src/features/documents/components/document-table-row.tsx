@@ -43,21 +43,24 @@ export function DocumentTableRow({
           </span>
         </span>
       </TableCell>
-      <TableCell className="align-middle whitespace-nowrap text-slate-700">
+      {/* On a phone the date and the file note may wrap, so four columns fit 375 px. */}
+      <TableCell className="align-middle text-slate-700 max-md:px-2 max-md:text-sm md:whitespace-nowrap">
         <time dateTime={row.document_date}>{formatIndianDate(row.document_date)}</time>
       </TableCell>
-      <TableCell className="text-center align-middle">
-        <span className="inline-flex flex-wrap items-center justify-center gap-x-2">
+      <TableCell className="text-center align-middle max-md:px-2">
+        <span className="inline-flex flex-col items-center justify-center gap-x-2 md:flex-row">
           <ViewDocumentLink
             documentTitle={row.document_title}
             link={row.view_download}
             onError={onViewError}
           />
-          {file ? <span className="text-xs whitespace-nowrap text-slate-600">{file}</span> : null}
+          {file ? (
+            <span className="text-xs text-slate-600 md:whitespace-nowrap">{file}</span>
+          ) : null}
         </span>
       </TableCell>
       {canManage ? (
-        <TableCell className="text-center align-middle">
+        <TableCell className="text-center align-middle max-md:px-2">
           <Suspense fallback={<Spinner className="mx-auto size-4 text-slate-400" />}>
             <DeleteDocumentButton
               documentTitle={row.document_title}

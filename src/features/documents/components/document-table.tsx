@@ -122,19 +122,22 @@ export function DocumentTable({
             <TableHead scope="col" className="max-md:whitespace-normal">
               Document Title
             </TableHead>
-            <TableHead scope="col" className="whitespace-nowrap md:w-32">
+            <TableHead scope="col" className="max-md:px-2 md:w-32 md:whitespace-nowrap">
               Date
             </TableHead>
             <TableHead
               scope="col"
-              className="text-center max-md:whitespace-normal md:w-52 md:whitespace-nowrap"
+              className="text-center max-md:px-2 max-md:whitespace-normal md:w-52 md:whitespace-nowrap"
             >
               View/
               <wbr />
               Download
             </TableHead>
             {canManage ? (
-              <TableHead scope="col" className="text-center max-md:whitespace-normal md:w-28">
+              <TableHead
+                scope="col"
+                className="text-center max-md:px-2 max-md:whitespace-normal md:w-28"
+              >
                 Actions
               </TableHead>
             ) : null}
