@@ -51,6 +51,15 @@ export const routes: RouteObject[] = [
               import('@/pages/services-page').then((m) => ({ Component: m.ServicesPage })),
           },
           {
+            path: paths.investor.home,
+            lazy: () =>
+              import('@/pages/investor-home-page').then((m) => ({ Component: m.InvestorHomePage })),
+          },
+          {
+            path: paths.investor.search,
+            lazy: () => import('@/pages/search-page').then((m) => ({ Component: m.SearchPage })),
+          },
+          {
             path: paths.investor.quarterlyResults,
             lazy: () =>
               import('@/pages/quarterly-results-page').then((m) => ({

@@ -43,7 +43,7 @@ begin
     ) as v(tbl, title, link, created)
   loop
     execute format(
-      'insert into public.%I (document_title, view_download, created_at) values ($1, $2, $3::timestamptz)',
+      'insert into public.%I (document_title, view_download, created_at, document_date) values ($1, $2, $3::timestamptz, $3::date)',
       r.tbl
     ) using r.title, r.link, r.created;
   end loop;

@@ -10,6 +10,13 @@ export const paths = {
   services: '/services',
   dashboard: '/dashboard',
   investor: {
+    home: '/investor',
+    search: '/investor/search',
+    /** The search page for a query, e.g. /investor/search?q=annual%20report. */
+    searchFor: (query: string) =>
+      query
+        ? `/investor/search?${new URLSearchParams({ q: query }).toString()}`
+        : '/investor/search',
     quarterlyResults: '/investor/quarterly-results',
     investorServices: '/investor/investor-services',
     mgt: '/investor/mgt',

@@ -14,8 +14,9 @@ export type InvestorDocumentPage = {
   sections: InvestorDocumentSection[];
 };
 
-// There is no /investor landing page, so the middle crumb is a label, not a link.
-const investor = [{ label: 'Investor' }];
+/** The middle crumb of every investor page: the investors' home. */
+export const investorCrumb = { label: 'Investor', to: paths.investor.home };
+const investor = [investorCrumb];
 
 /** Every investor route whose content is document tables (spec section 2's route table). */
 export const investorDocumentPages: InvestorDocumentPage[] = [
@@ -168,3 +169,16 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
     sections: [{ table: 'familiarization_program' }],
   },
 ];
+
+/** The page that shows a table's documents: where a search result or a latest disclosure leads. */
+export function documentPageOf(table: DocumentTableName): InvestorDocumentPage {
+  const page = investorDocumentPages.find((p) => p.sections.some((s) => s.table === table));
+  // Every table is on a page; a unit test holds the list to that.
+  if (!page) throw new Error(`No investor page shows ${table}`);
+  return page;
+}
+
+/** The document tables shown at a path; none for a page that is not made of document tables. */
+export function documentTablesAt(path: string): DocumentTableName[] {
+  return investorDocumentPages.find((p) => p.path === path)?.sections.map((s) => s.table) ?? [];
+}

@@ -6,6 +6,10 @@ export type DocumentRow = {
   document_title: string;
   view_download: string;
   created_at: string;
+  /** The day the document is of, as `YYYY-MM-DD` (a date, not a moment: no time zone). */
+  document_date: string;
+  /** The stored file's size; null for a link, whose size the site cannot know. */
+  file_size_bytes: number | null;
 };
 
 export type DocumentInsert = {
@@ -13,7 +17,14 @@ export type DocumentInsert = {
   document_title: string;
   view_download: string;
   created_at?: string;
+  document_date?: string;
+  file_size_bytes?: number | null;
 };
+
+/** A document found in any table: the row and the table it belongs to. */
+export type CategorisedDocumentRow = DocumentRow & { category: DocumentTableName };
+
+export type SearchDocumentsResult = CategorisedDocumentRow & { rank: number };
 
 type DocumentTableDef = {
   Row: DocumentRow;
@@ -28,11 +39,20 @@ export type Database = {
     Tables: { [K in DocumentTableName]: DocumentTableDef };
     Views: {
       all_documents: {
-        Row: DocumentRow & { category: DocumentTableName };
+        Row: CategorisedDocumentRow;
+        Relationships: [];
+      };
+      latest_document_dates: {
+        Row: { category: DocumentTableName; latest_document_date: string | null };
         Relationships: [];
       };
     };
-    Functions: Record<never, never>;
+    Functions: {
+      search_documents: {
+        Args: { search_query: string; result_limit?: number };
+        Returns: SearchDocumentsResult[];
+      };
+    };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };

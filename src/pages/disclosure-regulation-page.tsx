@@ -9,7 +9,14 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { regulation46Intro, regulation46Rows, type Applicability } from '@/content/regulation-46';
+import { documentTablesAt, investorCrumb } from '@/content/investor-document-pages';
+import {
+  regulation46Intro,
+  regulation46Rows,
+  type Applicability,
+  type DisclosureLocation,
+} from '@/content/regulation-46';
+import { LastUpdated } from '@/features/disclosure-freshness/components/last-updated';
 import { cn } from '@/lib/utils';
 
 export function DisclosureRegulationPage() {
@@ -17,7 +24,7 @@ export function DisclosureRegulationPage() {
     <>
       <PageHeader
         title="Disclosure under Regulation 46 of LODR"
-        breadcrumbs={[{ label: 'Investor' }]}
+        breadcrumbs={[investorCrumb]}
         description={regulation46Intro}
       />
       <Section aria-label="Disclosures">
@@ -47,15 +54,7 @@ export function DisclosureRegulationPage() {
                   <ApplicabilityBadge value={row.applicability} />
                 </TableCell>
                 <TableCell data-label="Location">
-                  {row.location ? (
-                    <SmartLink
-                      to={row.location.to}
-                      external={row.location.external}
-                      className="rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-                    >
-                      {row.location.label}
-                    </SmartLink>
-                  ) : null}
+                  {row.location ? <LocationLink location={row.location} /> : null}
                 </TableCell>
               </TableRow>
             ))}
@@ -63,6 +62,23 @@ export function DisclosureRegulationPage() {
         </Table>
       </Section>
     </>
+  );
+}
+
+/** Where a disclosure is, and for a page of documents, when it last changed. */
+function LocationLink({ location }: { location: DisclosureLocation }) {
+  const tables = location.external ? [] : documentTablesAt(location.to);
+  return (
+    <span className="grid gap-0.5">
+      <SmartLink
+        to={location.to}
+        external={location.external}
+        className="rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      >
+        {location.label}
+      </SmartLink>
+      {tables.length > 0 ? <LastUpdated tables={tables} /> : null}
+    </span>
   );
 }
 

@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import type { InvestorDocumentPage } from '@/content/investor-document-pages';
 import { useAuth } from '@/features/auth/auth-context';
-import { DocumentSection } from '@/features/documents/components/document-section';
+import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
 
 /**
  * An investor page made of document tables. Each table runs its own query, so a page with
@@ -20,14 +20,7 @@ export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) 
       <TooltipProvider>
         {/* Room for the tables before they load, so the footer does not jump when rows arrive. */}
         <div className="mx-auto grid min-h-[75vh] max-w-7xl content-start gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
-          {page.sections.map((section) => (
-            <DocumentSection
-              key={section.table}
-              table={section.table}
-              heading={section.heading}
-              canManage={isAdmin}
-            />
-          ))}
+          <DocumentPageSections sections={page.sections} canManage={isAdmin} />
         </div>
       </TooltipProvider>
     </>

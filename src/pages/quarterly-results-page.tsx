@@ -2,6 +2,7 @@ import { CalendarDays, FileText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Section } from '@/components/ui/section';
+import { investorCrumb } from '@/content/investor-document-pages';
 import { quarterlyResults, quarterlyResultsIntro } from '@/content/quarterly-results';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -16,7 +17,7 @@ export function QuarterlyResultsPage() {
     <>
       <PageHeader
         title="Quarterly Results"
-        breadcrumbs={[{ label: 'Investor' }]}
+        breadcrumbs={[investorCrumb]}
         description={quarterlyResultsIntro}
       />
       <Section aria-label="Results">

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Claims } from './jwt';
 
 const SUPABASE_DIR = join(import.meta.dirname, '..');
@@ -34,6 +35,14 @@ export function readMigrations(): Migration[] {
 }
 
 /**
+ * The contrib extensions the migrations create. PGlite ships them as separate bundles that must
+ * be loaded when the database opens, before `create extension` can find them.
+ */
+function newPGlite(dataDir?: string): PGlite {
+  return new PGlite({ dataDir, extensions: { pg_trgm } });
+}
+
+/**
  * Opens PGlite (in memory when no folder is given) and brings it up to date: the platform
  * bootstrap on a new database, then every migration not yet applied. `initialise` (the seed)
  * runs once, on a new database. Returns whether it was new.
@@ -47,7 +56,7 @@ export async function openDatabase(
   initialise?: Initialise,
 ): Promise<{ db: PGlite; fresh: boolean }> {
   if (!dataDir) {
-    const db = await createDatabase(new PGlite(), initialise);
+    const db = await createDatabase(newPGlite(), initialise);
     return { db, fresh: true };
   }
   const parent = dirname(dataDir);
@@ -57,17 +66,17 @@ export async function openDatabase(
     if (entry.startsWith(scratchPrefix)) rmSync(join(parent, entry), { recursive: true });
   }
   if (existsSync(join(dataDir, 'PG_VERSION'))) {
-    const db = new PGlite(dataDir);
+    const db = newPGlite(dataDir);
     await db.waitReady;
     await applyMigrations(db);
     return { db, fresh: false };
   }
   const scratch = join(parent, `${scratchPrefix}${process.pid}`);
-  const building = await createDatabase(new PGlite(scratch), initialise);
+  const building = await createDatabase(newPGlite(scratch), initialise);
   await building.close();
   rmSync(dataDir, { recursive: true, force: true });
   renameSync(scratch, dataDir);
-  const db = new PGlite(dataDir);
+  const db = newPGlite(dataDir);
   await db.waitReady;
   return { db, fresh: true };
 }

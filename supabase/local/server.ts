@@ -18,6 +18,7 @@ import {
 import { folderObjectStore, memoryObjectStore } from './object-store';
 import { createRest } from './rest';
 import { limitFromEnv, rateLimitsFromConfig, type RateLimits } from './rate-limit';
+import { createRpc, loadFunctions } from './rest-rpc';
 import { createStorage } from './storage';
 
 export type LocalBackendOptions = {
@@ -90,6 +91,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     siteHost: () => new URL(url).host,
   });
   const rest = createRest(db, catalog);
+  const rpc = createRpc(db, await loadFunctions(db));
   const storage = createStorage(db, store);
 
   const adminEmail = `${LOCAL_ADMIN_USERNAME}@${options.adminEmailDomain ?? DEFAULT_ADMIN_EMAIL_DOMAIN}`;
@@ -146,7 +148,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         return;
       }
       const claims = await caller(req, reqUrl);
-      if (path.startsWith('/rest/v1/'))
+      if (path.startsWith('/rest/v1/rpc/'))
+        await rpc(req, res, path.slice('/rest/v1/rpc/'.length), reqUrl, claims);
+      else if (path.startsWith('/rest/v1/'))
         await rest(req, res, path.slice('/rest/v1/'.length), reqUrl, claims);
       else if (path.startsWith('/auth/v1/'))
         await auth.handle(req, res, path.slice('/auth/v1'.length), reqUrl, claims);

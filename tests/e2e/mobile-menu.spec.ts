@@ -35,8 +35,12 @@ test('below 768 px the links hide behind Toggle menu, which opens a panel with t
   await expect(mobileNav(page)).toBeHidden();
 
   const nav = await openMenu(page);
-  await expect(nav.getByRole('link')).toHaveText(MAIN_LINKS);
-  await expect(nav.getByText('Investor Resources')).toBeVisible();
+  // The main links, then the Investor Resources title, which leads to the investors' home.
+  await expect(nav.getByRole('link')).toHaveText([...MAIN_LINKS, 'Investor Resources']);
+  await expect(nav.getByRole('link', { name: 'Investor Resources' })).toHaveAttribute(
+    'href',
+    '/investor',
+  );
   await expect(nav.getByRole('button')).toHaveText(INVESTOR_GROUPS.map((group) => group.title));
 
   await toggleButton(page).click();

@@ -17,6 +17,8 @@ describe('prerendering', () => {
       paths.services,
       paths.investor.quarterlyResults,
       paths.investor.disclosureRegulation,
+      paths.investor.search,
+      paths.investor.home,
       ...investorDocumentPages.map((p) => p.path),
     ]) {
       expect(list).toContain(path);

@@ -21,7 +21,7 @@ const row = (title: string) => ({
 });
 
 describe('the schema', () => {
-  it('has exactly the 23 document tables the app knows, plus the all_documents view', async () => {
+  it('has exactly the 23 document tables the app knows, plus the views over them', async () => {
     const { rows } = await t.backend.db.query<{ table_name: string; table_type: string }>(
       "select table_name, table_type from information_schema.tables where table_schema = 'public' order by table_name",
     );
@@ -29,6 +29,7 @@ describe('the schema', () => {
     expect(tables).toEqual([...DOCUMENT_TABLES].sort());
     expect(rows.filter((r) => r.table_type === 'VIEW').map((r) => r.table_name)).toEqual([
       'all_documents',
+      'latest_document_dates',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ArrowRight, ExternalLink } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import {
   NavigationMenu,
@@ -12,6 +12,7 @@ import {
   navigationMenuLinkStyle,
 } from '@/components/ui/navigation-menu';
 import { NEW_TAB_HINT } from '@/components/ui/smart-link';
+import { paths } from '@/config/paths';
 import { INVESTOR_MENU_TITLE, investorGroups, type InvestorLink } from '@/content/investor-links';
 import { INVESTOR_MENU_LABEL, mainNavLinks } from '@/content/navigation';
 
@@ -63,9 +64,16 @@ function InvestorPanel() {
   return (
     <NavigationMenuSub defaultValue={first} orientation="vertical" className="flex">
       <div className="w-60 shrink-0 border-r border-slate-100 bg-brand-50/60 p-3">
-        <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wider text-brand-800 uppercase">
-          {INVESTOR_MENU_TITLE}
-        </p>
+        {/* The panel's title leads to the investors' home, which lists all of this too. */}
+        <NavigationMenuLink asChild>
+          <Link
+            to={paths.investor.home}
+            className="flex items-center gap-1 rounded px-3 pt-1 pb-2 text-xs font-semibold tracking-wider text-brand-800 uppercase hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+          >
+            {INVESTOR_MENU_TITLE}
+            <ArrowRight aria-hidden="true" className="size-3.5" />
+          </Link>
+        </NavigationMenuLink>
         <NavigationMenuList className="flex-col items-stretch gap-0.5">
           {investorGroups.map((group) => (
             <NavigationMenuItem key={group.id} value={group.id}>

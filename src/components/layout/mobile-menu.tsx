@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { ArrowRight, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import {
@@ -8,11 +8,13 @@ import {
   AccordionTrigger,
 } from '@/components/ui/accordion';
 import { SmartLink } from '@/components/ui/smart-link';
+import { paths } from '@/config/paths';
 import { INVESTOR_MENU_TITLE, investorGroups } from '@/content/investor-links';
 import { mainNavLinks } from '@/content/navigation';
 import { DESKTOP_QUERY } from '@/hooks/breakpoints';
 import { useOnMediaQueryMatch } from '@/hooks/use-media-query';
 import { cn } from '@/lib/utils';
+import { SiteSearchForm } from './site-search-form';
 
 const linkStyle =
   'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
@@ -73,6 +75,7 @@ export function MobileMenu({ className }: { className?: string }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
       >
+        <SiteSearchForm onSearch={close} className="mx-4 mt-3" />
         <nav aria-label="Mobile" className="space-y-1 px-4 pt-3 pb-6">
           <ul className="space-y-1">
             {mainNavLinks.map((link) => (
@@ -84,9 +87,16 @@ export function MobileMenu({ className }: { className?: string }) {
             ))}
           </ul>
           <div className="mt-3 border-t border-slate-200 pt-3">
-            <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-brand-800 uppercase">
+            {/* The title leads to the investors' home, which lists all of this too. */}
+            <NavLink
+              to={paths.investor.home}
+              end
+              onClick={close}
+              className="flex items-center gap-1 rounded px-3 py-1 text-xs font-semibold tracking-wider text-brand-800 uppercase hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+            >
               {INVESTOR_MENU_TITLE}
-            </p>
+              <ArrowRight aria-hidden="true" className="size-3.5" />
+            </NavLink>
             <Accordion type="single" collapsible className="px-3">
               {investorGroups.map((group) => (
                 <AccordionItem key={group.id} value={group.id}>

@@ -1,8 +1,12 @@
+import { Search } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useScrolled } from '@/hooks/use-scrolled';
 import { cn } from '@/lib/utils';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { SITE_SEARCH_LABEL, SiteSearchForm } from './site-search-form';
 
 /** The fixed top bar; compact and more opaque once the page is scrolled past 50 px. */
 export function Navbar() {
@@ -25,8 +29,20 @@ export function Navbar() {
         )}
       >
         <Logo />
-        <DesktopNav className="hidden md:flex" />
-        <MobileMenu />
+        <div className="flex items-center gap-3">
+          <DesktopNav className="hidden md:flex" />
+          {/* The box where there is room for it; between tablet and laptop widths, a link to
+              the search page. The phone's box is in the menu. */}
+          <SiteSearchForm className="hidden w-52 lg:flex" />
+          <Link
+            to={paths.investor.search}
+            aria-label={SITE_SEARCH_LABEL}
+            className="hidden size-9 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none md:inline-flex lg:hidden"
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </Link>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

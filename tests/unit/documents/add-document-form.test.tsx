@@ -8,6 +8,7 @@ import {
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { indiaToday } from '@/lib/format-date';
 import {
   AddDocumentForm,
   type AddDocumentFormProps,
@@ -15,7 +16,7 @@ import {
 
 type Submit = AddDocumentFormProps['onSubmit'];
 
-function renderForm(onSubmit: Submit = vi.fn<Submit>().mockResolvedValue(true)) {
+function renderForm(onSubmit = vi.fn<Submit>().mockResolvedValue(true)) {
   // The dialog's footer is plain markup, so the form renders on its own.
   render(<AddDocumentForm onSubmit={onSubmit} onCancel={() => {}} />);
   return { onSubmit, user: userEvent.setup({ applyAccept: false }) };
@@ -36,6 +37,32 @@ describe('AddDocumentForm validation', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Document title is required')).toHaveAttribute('role', 'alert');
     expect(screen.getByText('Document link or file is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('dates the document today in India unless the admin changes it', async () => {
+    const { user, onSubmit } = renderForm();
+    const date = screen.getByLabelText('Document Date');
+    expect(date).toHaveValue(indiaToday());
+    expect(date).toHaveAttribute('max', indiaToday());
+    await user.type(screen.getByLabelText('Document Title'), 'Annual Report 2023-24');
+    await user.type(screen.getByLabelText('Document Link'), 'https://example.com/a.pdf');
+    fireEvent.change(date, { target: { value: '2024-09-02' } });
+    await user.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ document_date: '2024-09-02' });
+  });
+
+  it('refuses a date in the future', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Document Title'), 'Notice');
+    await user.type(screen.getByLabelText('Document Link'), 'https://example.com/a.pdf');
+    fireEvent.change(screen.getByLabelText('Document Date'), { target: { value: '2999-01-01' } });
+    await user.click(submitButton());
+    expect(await screen.findByText('The document date cannot be in the future')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -11,6 +11,7 @@ const linkForm = (view_download: string) =>
     source: 'link',
     view_download,
     file: null,
+    document_date: '2024-09-02',
   });
 
 describe('the Add form refuses links that are not http(s) addresses', () => {

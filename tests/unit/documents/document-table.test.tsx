@@ -6,6 +6,7 @@ import { DocumentTable } from '@/features/documents/components/document-table';
 import { dismissToast } from '@/hooks/use-toast';
 import type { DocumentRow } from '@/lib/database.types';
 import type { DocumentTableName } from '@/lib/document-tables';
+import { parseFinancialYear } from '@/lib/financial-year';
 import { createTestQueryClient, renderWithProviders } from './test-utils';
 
 const rows: DocumentRow[] = [
@@ -14,12 +15,16 @@ const rows: DocumentRow[] = [
     document_title: 'Whistle Blower Policy',
     view_download: 'https://example.com/whistle.pdf',
     created_at: '2024-06-02T00:00:00Z',
+    document_date: '2024-06-02',
+    file_size_bytes: null,
   },
   {
     id: '1',
     document_title: 'Code of Conduct',
     view_download: 'investor_documents/1700000000000-code.pdf',
     created_at: '2024-06-01T00:00:00Z',
+    document_date: '2024-06-01',
+    file_size_bytes: null,
   },
 ];
 
@@ -69,9 +74,43 @@ describe('DocumentTable', () => {
     renderWithProviders(<DocumentTable table="policies" />, withRows(rows));
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Document Title',
+      'Date',
       'View/Download',
     ]);
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  const [whistle, code] = rows as [DocumentRow, DocumentRow];
+
+  it('shows each document’s date the Indian way and what its link leads to', () => {
+    renderWithProviders(
+      <DocumentTable table="policies" />,
+      withRows([{ ...code, file_size_bytes: 1_258_291 }, whistle]),
+    );
+    const [, upload, link] = screen.getAllByRole('row');
+    expect(upload).toHaveTextContent('Code of Conduct1 Jun 2024PDF, 1.2 MB');
+    expect(screen.getByText('1 Jun 2024')).toHaveAttribute('datetime', '2024-06-01');
+    expect(link).toHaveTextContent('Whistle Blower Policy2 Jun 2024PDF');
+  });
+
+  it('shows only the chosen financial year', () => {
+    renderWithProviders(
+      <DocumentTable table="policies" financialYear={parseFinancialYear('2024-25')} />,
+      withRows([
+        { ...whistle, document_date: '2025-03-31' },
+        { ...code, document_date: '2025-04-01' },
+      ]),
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('row', { name: /Whistle Blower Policy/ })).toBeInTheDocument();
+  });
+
+  it('says when the chosen financial year has no documents', () => {
+    renderWithProviders(
+      <DocumentTable table="policies" financialYear={parseFinancialYear('2020-21')} />,
+      withRows(rows),
+    );
+    expect(screen.getByText('No documents dated in FY 2020-21')).toBeInTheDocument();
   });
 
   it('gives the admin an Actions column with a Delete button per row', async () => {
@@ -104,6 +143,8 @@ describe('DocumentTable', () => {
           document_title: 'Broken',
           view_download: 'broken.pdf',
           created_at: '2024-06-03T00:00:00Z',
+          document_date: '2024-06-03',
+          file_size_bytes: null,
         },
       ]),
     );

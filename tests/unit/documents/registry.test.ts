@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentRegistry, getDocumentTableConfig } from '@/features/documents/registry';
+import { documentRegistry, getDocumentTableConfig } from '@/lib/document-registry';
 import { DOCUMENT_TABLES } from '@/lib/document-tables';
 
 describe('document registry', () => {

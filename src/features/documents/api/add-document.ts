@@ -1,7 +1,7 @@
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentRow } from '@/lib/database.types';
-import type { DocumentTableName } from '@/lib/document-tables';
+import { DOCUMENT_COLUMNS, type DocumentTableName } from '@/lib/document-tables';
 import { supabase } from '@/lib/supabase';
 import { AddDocumentError } from '../errors';
 import { documentKeys } from './query-keys';
@@ -19,6 +19,8 @@ export type AddDocumentInput = {
    */
   id?: string;
   title: string;
+  /** The day the document is of (`YYYY-MM-DD`); the database's default (today) when absent. */
+  documentDate?: string;
   source: DocumentSource;
   onUploadProgress?: (percent: number) => void;
   /** Called once the file is stored, before the row is written (the 'Upload Successful' toast). */
@@ -30,8 +32,6 @@ type AddDocumentOptions = AddDocumentInput & {
   /** The uploader; replaceable so a test can make the insert fail after a real upload. */
   upload?: (options: UploadDocumentOptions) => Promise<string>;
 };
-
-const COLUMNS = 'id, document_title, view_download, created_at';
 
 // Postgres' unique_violation, and PostgREST's answer to an access token past its expiry.
 const UNIQUE_VIOLATION = '23505';
@@ -63,6 +63,7 @@ export async function addDocument({
   table,
   id = newRowId(),
   title,
+  documentDate,
   source,
   onUploadProgress,
   onUploaded,
@@ -93,8 +94,11 @@ export async function addDocument({
     id,
     document_title: title.trim(),
     view_download: uploadedPath ?? (source.kind === 'link' ? source.url.trim() : ''),
+    // An upload's size is known exactly; a link's is not, and is left empty.
+    file_size_bytes: source.kind === 'file' ? source.file.size : null,
+    ...(documentDate ? { document_date: documentDate } : {}),
   };
-  const insert = () => client.from(table).insert(row).select(COLUMNS).single();
+  const insert = () => client.from(table).insert(row).select(DOCUMENT_COLUMNS).single();
 
   let { data, error } = await insert();
   if (error?.code === JWT_EXPIRED) {
@@ -134,7 +138,7 @@ async function findSameAttempt(
   row: { id: string; document_title: string; view_download: string },
   kind: DocumentSource['kind'],
 ): Promise<DocumentRow | null> {
-  const { data } = await client.from(table).select(COLUMNS).eq('id', row.id).maybeSingle();
+  const { data } = await client.from(table).select(DOCUMENT_COLUMNS).eq('id', row.id).maybeSingle();
   if (!data || data.document_title !== row.document_title) return null;
   if (kind === 'link' && data.view_download !== row.view_download) return null;
   return data;

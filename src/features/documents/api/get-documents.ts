@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentRow } from '@/lib/database.types';
-import type { DocumentTableName } from '@/lib/document-tables';
+import { DOCUMENT_COLUMNS, type DocumentTableName } from '@/lib/document-tables';
 import { supabase } from '@/lib/supabase';
 import { toRequestError } from '../errors';
 import { documentKeys } from './query-keys';
@@ -14,7 +14,8 @@ export type ReadOptions = {
 };
 
 /**
- * Every row of one document table, newest first (spec section 7). Gives up after the timeout;
+ * Every row of one document table, newest first: by the date the document is of, then (for one
+ * day's documents) by when each was added. Gives up after the timeout;
  * supabase-js's own retries are off, so the app's query client alone decides when to try again.
  */
 export async function getDocuments(
@@ -26,7 +27,8 @@ export async function getDocuments(
   try {
     const { data, error, status } = await client
       .from(table)
-      .select('id, document_title, view_download, created_at')
+      .select(DOCUMENT_COLUMNS)
+      .order('document_date', { ascending: false })
       .order('created_at', { ascending: false })
       .retry(false)
       .abortSignal(timeout.signal);

@@ -17,7 +17,7 @@ import { toast } from '@/hooks/use-toast';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { newRowId, useAddDocument } from '../api/add-document';
 import { AddDocumentError, describeAddError } from '../errors';
-import { getDocumentTableConfig } from '../registry';
+import { getDocumentTableConfig } from '@/lib/document-registry';
 import type { AddDocumentFormValues } from '../schemas/add-document-schema';
 import { AddDocumentForm } from './add-document-form';
 
@@ -31,9 +31,21 @@ type AddDocumentDialogProps = {
 function attemptKey(values: AddDocumentFormValues): string {
   if (values.source === 'file' && values.file) {
     const { name, size, lastModified } = values.file;
-    return JSON.stringify(['file', values.document_title, name, size, lastModified]);
+    return JSON.stringify([
+      'file',
+      values.document_title,
+      values.document_date,
+      name,
+      size,
+      lastModified,
+    ]);
   }
-  return JSON.stringify(['link', values.document_title, values.view_download]);
+  return JSON.stringify([
+    'link',
+    values.document_title,
+    values.document_date,
+    values.view_download,
+  ]);
 }
 
 type SessionNotice = 'expired' | 'restored' | null;
@@ -78,6 +90,7 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
       await addDocument.mutateAsync({
         id: rowIdFor(values),
         title: values.document_title,
+        documentDate: values.document_date,
         source:
           values.source === 'file' && values.file
             ? { kind: 'file', file: values.file }

@@ -16,6 +16,7 @@ import {
   type AddDocumentFormValues,
 } from '../schemas/add-document-schema';
 import { validatePdfFile } from '../utils/pdf-file';
+import { DocumentDateField } from './document-date-field';
 import { FieldError } from './field-error';
 
 /** Spec section 4: the progress bar stays at 100 for this long before it goes. */
@@ -57,7 +58,7 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef }: AddDocumentFo
     formState: { errors, isSubmitting },
   } = useForm<AddDocumentFormInput, unknown, AddDocumentFormValues>({
     resolver: zodResolver(addDocumentSchema),
-    defaultValues: addDocumentDefaults,
+    defaultValues: addDocumentDefaults(),
   });
   const source = useWatch({ control, name: 'source' });
   const file = useWatch({ control, name: 'file' });
@@ -109,7 +110,7 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef }: AddDocumentFo
       setProgress(null);
       return;
     }
-    reset(addDocumentDefaults);
+    reset(addDocumentDefaults());
     setFileCheck({ status: 'none' });
     if (fileInputRef.current) fileInputRef.current.value = '';
   }
@@ -146,6 +147,12 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef }: AddDocumentFo
         />
         <FieldError id={`${titleId}-error`} message={errors.document_title?.message} />
       </div>
+
+      <DocumentDateField
+        id={`${ids}-date`}
+        error={errors.document_date?.message}
+        {...register('document_date')}
+      />
 
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-800">Document source</legend>

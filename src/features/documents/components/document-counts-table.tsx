@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/table';
 import { DOCUMENT_TABLES, type DocumentTableName } from '@/lib/document-tables';
 import { useDocumentCounts } from '../api/get-document-counts';
-import { documentRegistry } from '../registry';
+import { documentRegistry } from '@/lib/document-registry';
 
 export type DocumentTablePage = { path: string; title: string };
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { DocumentTableName } from '@/lib/document-tables';
+import type { FinancialYear } from '@/lib/financial-year';
 import { cn } from '@/lib/utils';
-import { getDocumentTableConfig } from '../registry';
+import { getDocumentTableConfig } from '@/lib/document-registry';
 import { DocumentTable } from './document-table';
 
 // Only the admin sees it: visitors' pages skip the form code (react-hook-form, zod, the upload).
@@ -15,10 +16,17 @@ type DocumentSectionProps = {
   heading?: string;
   /** The admin's controls: the Add button and the Actions column. */
   canManage: boolean;
+  /** Shows only this financial year's documents; all when absent. */
+  financialYear?: FinancialYear | null;
 };
 
 /** A heading, the admin's Add button and the table of one document table. */
-export function DocumentSection({ table, heading, canManage }: DocumentSectionProps) {
+export function DocumentSection({
+  table,
+  heading,
+  canManage,
+  financialYear = null,
+}: DocumentSectionProps) {
   const config = getDocumentTableConfig(table);
   const headingId = useId();
   // If the admin's session ends while the Add dialog is open, canManage turns false; the dialog
@@ -44,7 +52,12 @@ export function DocumentSection({ table, heading, canManage }: DocumentSectionPr
           </Suspense>
         ) : null}
       </div>
-      <DocumentTable table={table} canManage={canManage} caption={heading ?? config.label} />
+      <DocumentTable
+        table={table}
+        canManage={canManage}
+        caption={heading ?? config.label}
+        financialYear={financialYear}
+      />
     </section>
   );
 }

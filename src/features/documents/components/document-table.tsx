@@ -1,5 +1,5 @@
-import { AlertCircle, FileText, RotateCcw, WifiOff } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { AlertCircle, RotateCcw, WifiOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,18 +14,13 @@ import {
 } from '@/components/ui/table';
 import { toast } from '@/hooks/use-toast';
 import type { DocumentRow } from '@/lib/database.types';
+import { getDocumentTableConfig } from '@/lib/document-registry';
 import type { DocumentTableName } from '@/lib/document-tables';
-import { cn } from '@/lib/utils';
+import { isInFinancialYear, type FinancialYear } from '@/lib/financial-year';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDocuments } from '../api/get-documents';
 import { ALREADY_DELETED, describeDeleteError, describeLoadFailure } from '../errors';
-import { getDocumentTableConfig } from '../registry';
-import { ViewDocumentLink } from './view-document-link';
-
-// Admin only, like the Actions column: visitors never download the confirmation dialog.
-const DeleteDocumentButton = lazy(() =>
-  import('./delete-document-button').then((m) => ({ default: m.DeleteDocumentButton })),
-);
+import { DocumentTableRow } from './document-table-row';
 
 type DocumentTableProps = {
   /** A key of the registry; anything else (from untyped data) throws 'Invalid table type'. */
@@ -34,10 +29,17 @@ type DocumentTableProps = {
   canManage?: boolean;
   /** Names the table for screen readers; defaults to the registry's label. */
   caption?: string;
+  /** Shows only the documents dated in this financial year; all of them when absent. */
+  financialYear?: FinancialYear | null;
 };
 
-/** One document table: Document Title, View/Download and, for the admin, Actions. */
-export function DocumentTable({ table, canManage = false, caption }: DocumentTableProps) {
+/** One document table: Document Title, Date, View/Download and, for the admin, Actions. */
+export function DocumentTable({
+  table,
+  canManage = false,
+  caption,
+  financialYear = null,
+}: DocumentTableProps) {
   const config = getDocumentTableConfig(table);
   const documents = useDocuments(config.table);
   const deleteDocument = useDeleteDocument(config.table);
@@ -85,7 +87,10 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
       .finally(() => setBusy(row.id, false));
   }
 
-  const columnCount = canManage ? 3 : 2;
+  const columnCount = canManage ? 4 : 3;
+  const rows = financialYear
+    ? (documents.data ?? []).filter((row) => isInFinancialYear(row.document_date, financialYear))
+    : (documents.data ?? []);
   const loadFailure = documents.isError ? describeLoadFailure(documents.error) : null;
 
   return (
@@ -117,16 +122,22 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
             <TableHead scope="col" className="max-md:whitespace-normal">
               Document Title
             </TableHead>
+            <TableHead scope="col" className="max-md:px-2 md:w-32 md:whitespace-nowrap">
+              Date
+            </TableHead>
             <TableHead
               scope="col"
-              className="text-center max-md:whitespace-normal md:w-44 md:whitespace-nowrap"
+              className="text-center max-md:px-2 max-md:whitespace-normal md:w-52 md:whitespace-nowrap"
             >
               View/
               <wbr />
               Download
             </TableHead>
             {canManage ? (
-              <TableHead scope="col" className="text-center max-md:whitespace-normal md:w-28">
+              <TableHead
+                scope="col"
+                className="text-center max-md:px-2 max-md:whitespace-normal md:w-28"
+              >
                 Actions
               </TableHead>
             ) : null}
@@ -170,56 +181,25 @@ export function DocumentTable({ table, canManage = false, caption }: DocumentTab
                 </div>
               </TableCell>
             </TableRow>
-          ) : documents.data.length === 0 ? (
+          ) : rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={columnCount} className="py-10 text-center text-slate-500">
-                No documents available
+                {financialYear && documents.data.length > 0
+                  ? `No documents dated in ${financialYear.label}`
+                  : 'No documents available'}
               </TableCell>
             </TableRow>
           ) : (
-            documents.data.map((row) => {
-              const busy = busyIds.has(row.id);
-              return (
-                <TableRow
-                  key={row.id}
-                  aria-busy={busy || undefined}
-                  className={cn(busy && 'opacity-60')}
-                >
-                  <TableCell className="align-middle font-medium text-slate-800">
-                    <span className="flex items-start gap-2.5">
-                      <FileText
-                        aria-hidden="true"
-                        className="mt-0.5 size-4 shrink-0 text-brand-600"
-                      />
-                      {/* Text, never markup; dir="auto" isolates right-to-left text and stray
-                          direction marks, and overflow-wrap:anywhere lets a very long word
-                          wrap instead of widening the table past a phone's screen. */}
-                      <span dir="auto" className="min-w-0 wrap-anywhere">
-                        {row.document_title}
-                      </span>
-                    </span>
-                  </TableCell>
-                  <TableCell className="text-center align-middle">
-                    <ViewDocumentLink
-                      documentTitle={row.document_title}
-                      link={row.view_download}
-                      onError={setViewError}
-                    />
-                  </TableCell>
-                  {canManage ? (
-                    <TableCell className="text-center align-middle">
-                      <Suspense fallback={<Spinner className="mx-auto size-4 text-slate-400" />}>
-                        <DeleteDocumentButton
-                          documentTitle={row.document_title}
-                          busy={busy}
-                          onConfirm={() => handleDelete(row)}
-                        />
-                      </Suspense>
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              );
-            })
+            rows.map((row) => (
+              <DocumentTableRow
+                key={row.id}
+                row={row}
+                busy={busyIds.has(row.id)}
+                canManage={canManage}
+                onViewError={setViewError}
+                onDelete={handleDelete}
+              />
+            ))
           )}
         </TableBody>
       </Table>

@@ -1,3 +1,4 @@
+import { indiaToday, parseIsoDate } from '@/lib/format-date';
 import { z } from '@/lib/zod';
 import { checkPdfFileSync } from '../utils/pdf-file';
 
@@ -8,6 +9,12 @@ export const TITLE_REQUIRED = 'Document title is required';
 export const TITLE_TOO_LONG = `Document title must be at most ${MAX_TITLE_LENGTH} characters`;
 export const SOURCE_REQUIRED = 'Document link or file is required';
 export const INVALID_URL = 'Please enter a valid URL starting with http:// or https://';
+export const DATE_REQUIRED = 'Document date is required';
+export const DATE_IN_FUTURE = 'The document date cannot be in the future';
+export const DATE_TOO_EARLY = 'The document date cannot be before 1900';
+
+/** The earliest date the database accepts; the field's min. */
+export const EARLIEST_DOCUMENT_DATE = '1900-01-01';
 
 /** True for an absolute http(s) URL with a host; refuses javascript:, data: and //host links. */
 export function isHttpUrl(value: string): boolean {
@@ -30,6 +37,14 @@ export const addDocumentSchema = z
     source: z.enum(['link', 'file']),
     view_download: z.string().trim(),
     file: fileSchema,
+    // Mirrors the database: a real day, not before 1900 and not after today in India.
+    document_date: z
+      .string()
+      .trim()
+      .min(1, DATE_REQUIRED)
+      .refine((value) => parseIsoDate(value) !== null, DATE_REQUIRED)
+      .refine((value) => value >= EARLIEST_DOCUMENT_DATE, DATE_TOO_EARLY)
+      .refine((value) => value <= indiaToday(), DATE_IN_FUTURE),
   })
   .superRefine((values, ctx) => {
     if (values.source === 'link') {
@@ -52,9 +67,13 @@ export const addDocumentSchema = z
 export type AddDocumentFormInput = z.input<typeof addDocumentSchema>;
 export type AddDocumentFormValues = z.output<typeof addDocumentSchema>;
 
-export const addDocumentDefaults: AddDocumentFormInput = {
-  document_title: '',
-  source: 'link',
-  view_download: '',
-  file: null,
-};
+/** A blank form, dated today: read when the form opens or resets, so a day change is seen. */
+export function addDocumentDefaults(): AddDocumentFormInput {
+  return {
+    document_title: '',
+    source: 'link',
+    view_download: '',
+    file: null,
+    document_date: indiaToday(),
+  };
+}

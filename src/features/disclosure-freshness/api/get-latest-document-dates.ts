@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.types';
+import type { DocumentTableName } from '@/lib/document-tables';
+import { loadSupabase } from '@/lib/load-supabase';
+
+type ViewClient = Pick<SupabaseClient<Database>, 'from'>;
+
+/** Each table's newest document date (`YYYY-MM-DD`), or null when it has none. */
+export type LatestDocumentDates = Map<DocumentTableName, string | null>;
+
+/** Every table's newest document date, in one request to the latest_document_dates view. */
+export async function getLatestDocumentDates(
+  client?: ViewClient,
+  signal?: AbortSignal,
+): Promise<LatestDocumentDates> {
+  const db = client ?? (await loadSupabase());
+  let request = db.from('latest_document_dates').select('category, latest_document_date');
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw new Error(error.message);
+  return new Map(data.map((row) => [row.category, row.latest_document_date]));
+}
+
+/** The newest of the tables' dates; null when none of them has a document. */
+export function latestOf(dates: LatestDocumentDates, tables: DocumentTableName[]): string | null {
+  let latest: string | null = null;
+  for (const table of tables) {
+    const date = dates.get(table) ?? null;
+    if (date && (!latest || date > latest)) latest = date;
+  }
+  return latest;
+}
+
+export function getLatestDocumentDatesQueryOptions() {
+  return queryOptions({
+    queryKey: ['latest-document-dates'] as const,
+    queryFn: ({ signal }) => getLatestDocumentDates(undefined, signal),
+  });
+}
+
+/** Every caller on a page shares the one request. */
+export function useLatestDocumentDates() {
+  return useQuery(getLatestDocumentDatesQueryOptions());
+}

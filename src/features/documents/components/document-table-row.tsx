@@ -1,0 +1,75 @@
+import { FileText } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { TableCell, TableRow } from '@/components/ui/table';
+import type { DocumentRow } from '@/lib/database.types';
+import { formatIndianDate } from '@/lib/format-date';
+import { describeDocumentFile } from '@/lib/format-file-size';
+import { cn } from '@/lib/utils';
+import { ViewDocumentLink } from './view-document-link';
+
+// Admin only, like the Actions column: visitors never download the confirmation dialog.
+const DeleteDocumentButton = lazy(() =>
+  import('./delete-document-button').then((m) => ({ default: m.DeleteDocumentButton })),
+);
+
+type DocumentTableRowProps = {
+  row: DocumentRow;
+  busy: boolean;
+  canManage: boolean;
+  onViewError: (message: string) => void;
+  onDelete: (row: DocumentRow) => void;
+};
+
+/** One document: its title, its date, the link with what it leads to, and the admin's Delete. */
+export function DocumentTableRow({
+  row,
+  busy,
+  canManage,
+  onViewError,
+  onDelete,
+}: DocumentTableRowProps) {
+  const file = describeDocumentFile(row.view_download, row.file_size_bytes);
+  return (
+    <TableRow aria-busy={busy || undefined} className={cn(busy && 'opacity-60')}>
+      <TableCell className="align-middle font-medium text-slate-800">
+        <span className="flex items-start gap-2.5">
+          <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          {/* Text, never markup; dir="auto" isolates right-to-left text and stray direction
+              marks, and overflow-wrap:anywhere lets a very long word wrap instead of widening
+              the table past a phone's screen. */}
+          <span dir="auto" className="min-w-0 wrap-anywhere">
+            {row.document_title}
+          </span>
+        </span>
+      </TableCell>
+      {/* On a phone the date and the file note may wrap, so four columns fit 375 px. */}
+      <TableCell className="align-middle text-slate-700 max-md:px-2 max-md:text-sm md:whitespace-nowrap">
+        <time dateTime={row.document_date}>{formatIndianDate(row.document_date)}</time>
+      </TableCell>
+      <TableCell className="text-center align-middle max-md:px-2">
+        <span className="inline-flex flex-col items-center justify-center gap-x-2 md:flex-row">
+          <ViewDocumentLink
+            documentTitle={row.document_title}
+            link={row.view_download}
+            onError={onViewError}
+          />
+          {file ? (
+            <span className="text-xs text-slate-600 md:whitespace-nowrap">{file}</span>
+          ) : null}
+        </span>
+      </TableCell>
+      {canManage ? (
+        <TableCell className="text-center align-middle max-md:px-2">
+          <Suspense fallback={<Spinner className="mx-auto size-4 text-slate-400" />}>
+            <DeleteDocumentButton
+              documentTitle={row.document_title}
+              busy={busy}
+              onConfirm={() => onDelete(row)}
+            />
+          </Suspense>
+        </TableCell>
+      ) : null}
+    </TableRow>
+  );
+}
