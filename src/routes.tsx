@@ -7,6 +7,13 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RouteErrorPage } from '@/pages/route-error-page';
 
 /**
+ * The react-query client for the routes that read data: a layout of its own, so the pages that
+ * read nothing (company pages) never download react-query.
+ */
+const loadQueryLayout = () =>
+  import('@/app/query-layout').then((m) => ({ Component: m.QueryLayout }));
+
+/**
  * Every URL of the site and the page that serves it. Pages are lazy-loaded so a visitor only
  * downloads the page they open.
  */
@@ -64,13 +71,16 @@ export const routes: RouteObject[] = [
                 Component: m.DisclosureRegulationPage,
               })),
           },
-          ...investorDocumentPages.map((page): RouteObject => ({
-            path: page.path,
-            lazy: async () => {
-              const { InvestorDocumentsPage } = await import('@/pages/investor-documents-page');
-              return { Component: () => <InvestorDocumentsPage page={page} /> };
-            },
-          })),
+          {
+            lazy: loadQueryLayout,
+            children: investorDocumentPages.map((page): RouteObject => ({
+              path: page.path,
+              lazy: async () => {
+                const { InvestorDocumentsPage } = await import('@/pages/investor-documents-page');
+                return { Component: () => <InvestorDocumentsPage page={page} /> };
+              },
+            })),
+          },
           {
             path: '*',
             lazy: () =>
@@ -82,9 +92,14 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            path: paths.dashboard,
-            lazy: () =>
-              import('@/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+            lazy: loadQueryLayout,
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: () =>
+                  import('@/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+              },
+            ],
           },
         ],
       },
