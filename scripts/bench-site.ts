@@ -8,10 +8,11 @@
  * 5) Lighthouse passes per page, and the median run is reported. BENCH_BACKEND_PORT and
  * BENCH_SITE_PORT move the ports, so two checkouts can measure at once.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -49,16 +50,20 @@ const pages: Measured[] = [
   { name: 'Regulation 46', path: paths.investor.disclosureRegulation, scriptBudgetKb: 130 },
 ];
 
+// Started before the build: the build reads the investor pages' rows from it (scripts/prerender.ts).
+const backend = await startLocalBackend({ port: BACKEND_PORT });
 console.log('Building the site…');
-execFileSync('npm', ['run', 'build', '--silent'], {
+// Asynchronously: the backend runs in this process and must answer the build while it runs.
+await promisify(execFile)('npm', ['run', 'build', '--silent'], {
   cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
+  maxBuffer: 64 * 1024 * 1024,
   env: {
     ...process.env,
     SITE_OUT_DIR: OUT_DIR,
     VITE_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
     VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     VITE_SITE_URL: site,
+    PRERENDER_ROWS: 'required',
   },
 });
 
@@ -75,7 +80,6 @@ function writeScriptFree(path: string): string {
 }
 const plainPaths = new Map(pages.map((p) => [p.path, writeScriptFree(p.path)]));
 
-const backend = await startLocalBackend({ port: BACKEND_PORT });
 const server = await startStaticServer({
   dir: dist,
   port: SITE_PORT,
