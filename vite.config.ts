@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bundleReport } from './scripts/bundle-report.ts';
 
 /** A production build must name its Supabase project: stop early with a readable list. */
 function requireProductionEnv(mode: string) {
@@ -22,6 +23,8 @@ export default defineConfig(({ command, mode }) => {
     // SITE_OUT_DIR lets the end-to-end suite build beside a developer's own dist/.
     build: {
       outDir: process.env.SITE_OUT_DIR ?? 'dist',
+      // Which chunks each page loads: tests/integration/bundle-budget.test.ts sums them.
+      manifest: true,
       rolldownOptions: {
         output: {
           codeSplitting: {
@@ -39,7 +42,8 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
-    plugins: [react(), tailwindcss()],
+    // BUNDLE_REPORT=1 prints what each chunk is made of (scripts/bundle-report.ts).
+    plugins: [react(), tailwindcss(), ...(process.env.BUNDLE_REPORT ? [bundleReport()] : [])],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { DehydratedState } from '@tanstack/react-query';
+import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from '../src/app/initial-query-state';
 import { bootScript } from './boot-script';
 import { NOT_FOUND_FILE, SHELL_FILE, netlifyHeaders, netlifyRedirects } from './site-hosting';
 
@@ -15,7 +17,8 @@ const dist = join(root, process.env.SITE_OUT_DIR ?? 'dist');
 const ssrDir = join(root, '.ssr');
 
 type ServerEntry = {
-  render(url: string): Promise<{ html: string; status: number }>;
+  render(url: string, state?: DehydratedState): Promise<{ html: string; status: number }>;
+  prerenderState(path: string): Promise<DehydratedState | undefined>;
   publicPaths(): string[];
   privatePaths: string[];
 };
@@ -57,12 +60,41 @@ function splitHead(html: string): { head: string; body: string } {
  * `route` tells the browser which route the markup was rendered for (src/main.tsx hydrates only
  * when it is the route the visitor is on; '*' marks the not-found page).
  */
-function page(html: string, route: string): string {
+function page(html: string, route: string, state?: DehydratedState): string {
   const { head, body } = splitHead(html);
   if (!head.includes('<title>')) throw new Error('A prerendered page has no <title>');
+  // The rows the page was rendered with, for react-query to start from (a data block: the CSP
+  // runs no inline script, and this one is only read, by src/main.tsx).
+  const data = state
+    ? `\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${serializeQueryState(state)}</script>`
+    : '';
   return template
     .replace('</head>', `${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${body}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${route}">${body}</div>${data}`,
+    );
+}
+
+/**
+ * Document rows in the HTML need the database the build points at. Locally that is the embedded
+ * backend (`npm run backend`); when it does not answer, the pages are built without rows (their
+ * tables load in the browser, as before) and the build says so. PRERENDER_ROWS=required turns
+ * that into a failure, for production builds, which must never publish empty tables.
+ */
+const rowsRequired = process.env.PRERENDER_ROWS === 'required';
+let rowsUnavailable: string | null = null;
+async function stateFor(path: string): Promise<DehydratedState | undefined> {
+  if (rowsUnavailable) return undefined;
+  try {
+    return await entry.prerenderState(path);
+  } catch (error) {
+    rowsUnavailable = error instanceof Error ? error.message : String(error);
+    const message = `Could not read document rows from ${supabaseUrl} (${rowsUnavailable})`;
+    if (rowsRequired) throw new Error(`${message}; PRERENDER_ROWS=required`);
+    console.warn(`${message}: investor pages are prerendered without rows.`);
+    return undefined;
+  }
 }
 
 function write(file: string, content: string) {
@@ -72,14 +104,20 @@ function write(file: string, content: string) {
 
 const paths = entry.publicPaths();
 const titles = new Map<string, string>();
+let withRows = 0;
 for (const path of paths) {
-  const { html, status } = await entry.render(`${siteUrl}${path}`);
+  const state = await stateFor(path);
+  if (state) withRows += 1;
+  const { html, status } = await entry.render(`${siteUrl}${path}`, state);
   if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const clash = [...titles].find(([, t]) => t === title);
   if (clash) throw new Error(`${path} and ${clash[0]} share the title "${title}"`);
   titles.set(path, title);
-  write(join(dist, path === '/' ? 'index.html' : join(path, 'index.html')), page(html, path));
+  write(
+    join(dist, path === '/' ? 'index.html' : join(path, 'index.html')),
+    page(html, path, state),
+  );
 }
 
 const notFound = await entry.render(`${siteUrl}/__not-found__`);
@@ -115,4 +153,7 @@ write(join(dist, '_headers'), netlifyHeaders(supabaseUrl));
 write(join(dist, '_redirects'), netlifyRedirects(entry.privatePaths));
 rmSync(ssrDir, { recursive: true, force: true });
 
-console.log(`Prerendered ${paths.length} pages, 404.html and the app shell into ${dist}`);
+console.log(
+  `Prerendered ${paths.length} pages (${withRows} with document rows from ${supabaseUrl}), ` +
+    `404.html and the app shell into ${dist}`,
+);

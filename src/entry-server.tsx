@@ -2,6 +2,7 @@
  * Prerendering entry: built by `vite build --ssr` and run by scripts/prerender.ts in Node, never
  * shipped to browsers. Renders one URL of the route table to HTML, as the browser would.
  */
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -12,17 +13,46 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { paths } from '@/config/paths';
+import { investorDocumentPages } from '@/content/investor-document-pages';
 import { productCategories } from '@/content/products';
+import { getDocuments, getDocumentsQueryOptions } from '@/features/documents/api/get-documents';
+import { publicClient, type PublicReader } from '@/lib/public-client';
 import { routes } from '@/routes';
 
-export async function render(url: string): Promise<{ html: string; status: number }> {
+/**
+ * The data a page is prerendered with: for an investor document page, the rows of each of its
+ * tables, read now from the database the build points at (VITE_SUPABASE_URL), under the same
+ * query keys the page uses, so the browser starts from them (src/app/query-layout.tsx). Other
+ * pages have none. Throws when the database cannot be read; scripts/prerender.ts decides what
+ * that means for the build.
+ */
+export async function prerenderState(
+  path: string,
+  client: PublicReader = publicClient,
+): Promise<DehydratedState | undefined> {
+  const page = investorDocumentPages.find((p) => p.path === path);
+  if (!page) return undefined;
+  const queryClient = new QueryClient();
+  await Promise.all(
+    page.sections.map(async ({ table }) => {
+      const rows = await getDocuments(table, client);
+      queryClient.setQueryData(getDocumentsQueryOptions(table).queryKey, rows);
+    }),
+  );
+  return dehydrate(queryClient);
+}
+
+export async function render(
+  url: string,
+  initialQueryState?: DehydratedState,
+): Promise<{ html: string; status: number }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} redirected while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <AppProviders>
+      <AppProviders initialQueryState={initialQueryState}>
         {/* No hydration data script: no route has a loader, and the CSP allows no inline script. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { canHydrate } from '@/app/can-hydrate';
 import { createAppRouter } from '@/app/create-router';
+import { readQueryState } from '@/app/initial-query-state';
 import { routes } from '@/routes';
 import './index.css';
 
@@ -14,7 +15,7 @@ if (canHydrate(root.dataset.prerendered, window.location.pathname, routes)) {
   // Public pages arrive prerendered (scripts/prerender.ts). Hydrating in a transition lets React
   // yield to the browser between chunks of work, so a tap or scroll is never held up for long.
   startTransition(() => {
-    hydrateRoot(root, <App router={router} />);
+    hydrateRoot(root, <App router={router} initialQueryState={readQueryState(document)} />);
   });
 } else {
   // The admin area (the bare app shell), or markup prerendered for another route: render afresh.

@@ -7,6 +7,13 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RouteErrorPage } from '@/pages/route-error-page';
 
 /**
+ * The react-query client for the routes that read data: a layout of its own, so the pages that
+ * read nothing (company pages) never download react-query.
+ */
+const loadQueryLayout = () =>
+  import('@/app/query-layout').then((m) => ({ Component: m.QueryLayout }));
+
+/**
  * Every URL of the site and the page that serves it. Pages are lazy-loaded so a visitor only
  * downloads the page they open.
  */
@@ -51,15 +58,6 @@ export const routes: RouteObject[] = [
               import('@/pages/services-page').then((m) => ({ Component: m.ServicesPage })),
           },
           {
-            path: paths.investor.home,
-            lazy: () =>
-              import('@/pages/investor-home-page').then((m) => ({ Component: m.InvestorHomePage })),
-          },
-          {
-            path: paths.investor.search,
-            lazy: () => import('@/pages/search-page').then((m) => ({ Component: m.SearchPage })),
-          },
-          {
             path: paths.investor.quarterlyResults,
             lazy: () =>
               import('@/pages/quarterly-results-page').then((m) => ({
@@ -67,19 +65,36 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: paths.investor.disclosureRegulation,
-            lazy: () =>
-              import('@/pages/disclosure-regulation-page').then((m) => ({
-                Component: m.DisclosureRegulationPage,
+            lazy: loadQueryLayout,
+            children: [
+              {
+                path: paths.investor.home,
+                lazy: () =>
+                  import('@/pages/investor-home-page').then((m) => ({
+                    Component: m.InvestorHomePage,
+                  })),
+              },
+              {
+                path: paths.investor.search,
+                lazy: () =>
+                  import('@/pages/search-page').then((m) => ({ Component: m.SearchPage })),
+              },
+              {
+                path: paths.investor.disclosureRegulation,
+                lazy: () =>
+                  import('@/pages/disclosure-regulation-page').then((m) => ({
+                    Component: m.DisclosureRegulationPage,
+                  })),
+              },
+              ...investorDocumentPages.map((page): RouteObject => ({
+                path: page.path,
+                lazy: async () => {
+                  const { InvestorDocumentsPage } = await import('@/pages/investor-documents-page');
+                  return { Component: () => <InvestorDocumentsPage page={page} /> };
+                },
               })),
+            ],
           },
-          ...investorDocumentPages.map((page): RouteObject => ({
-            path: page.path,
-            lazy: async () => {
-              const { InvestorDocumentsPage } = await import('@/pages/investor-documents-page');
-              return { Component: () => <InvestorDocumentsPage page={page} /> };
-            },
-          })),
           {
             path: '*',
             lazy: () =>
@@ -91,9 +106,14 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            path: paths.dashboard,
-            lazy: () =>
-              import('@/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+            lazy: loadQueryLayout,
+            children: [
+              {
+                path: paths.dashboard,
+                lazy: () =>
+                  import('@/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+              },
+            ],
           },
         ],
       },

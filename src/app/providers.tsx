@@ -1,17 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { DeferredToaster } from './deferred-toaster';
-import { createQueryClient } from './query-client';
+import { InitialQueryStateContext } from './initial-query-state';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+type AppProvidersProps = {
+  children: ReactNode;
+  /** The rows a prerendered page was built with (see query-layout.tsx). */
+  initialQueryState?: DehydratedState;
+};
+
+/**
+ * What every page needs. The react-query client is not here: it comes with the routes that read
+ * data (src/app/query-layout.tsx), so company pages do not download it.
+ */
+export function AppProviders({ children, initialQueryState }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <InitialQueryStateContext value={initialQueryState}>
       <AuthProvider>
         {children}
         <DeferredToaster />
       </AuthProvider>
-    </QueryClientProvider>
+    </InitialQueryStateContext>
   );
 }

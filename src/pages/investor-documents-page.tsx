@@ -1,5 +1,4 @@
 import { PageHeader } from '@/components/layout/page-header';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import type { InvestorDocumentPage } from '@/content/investor-document-pages';
 import { useAuth } from '@/features/auth/auth-context';
 import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
@@ -17,12 +16,10 @@ export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) 
         breadcrumbs={page.breadcrumbs}
         description={page.description}
       />
-      <TooltipProvider>
-        {/* Room for the tables before they load, so the footer does not jump when rows arrive. */}
-        <div className="mx-auto grid min-h-[75vh] max-w-7xl content-start gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
-          <DocumentPageSections sections={page.sections} canManage={isAdmin} />
-        </div>
-      </TooltipProvider>
+      {/* Room for the tables before they load, so the footer does not jump when rows arrive. */}
+      <div className="mx-auto grid min-h-[75vh] max-w-7xl content-start gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+        <DocumentPageSections sections={page.sections} canManage={isAdmin} />
+      </div>
     </>
   );
 }

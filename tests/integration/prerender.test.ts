@@ -1,7 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { investorDocumentPages } from '@/content/investor-document-pages';
-import { privatePaths, publicPaths, render } from '@/entry-server';
+import type { Database } from '@/lib/database.types';
+import { prerenderState, privatePaths, publicPaths, render } from '@/entry-server';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
+import { startTestBackend, type TestBackend } from './support/backend';
+
+let t: TestBackend;
+beforeAll(async () => {
+  t = await startTestBackend();
+});
+afterAll(() => t.stop());
+
+/** The build's reader: the same small client the site uses, pointed at the test backend. */
+const buildReader = (url: string) =>
+  new PostgrestClient<Database>(`${url}/rest/v1`, {
+    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` },
+  });
 
 // Renders the app in Node as scripts/prerender.ts does: no window, no document.
 describe('prerendering', () => {
@@ -48,6 +64,39 @@ describe('prerendering', () => {
     const { html } = await render('http://localhost/investor/policies');
     expect(html).toMatch(/<h1[^>]*>Policies<\/h1>/);
     expect(html).toContain('Loading');
+  });
+
+  it('renders an investor page with the rows the database holds now, newest first', async () => {
+    const title = `Prerendered policy ${Date.now()}`;
+    const service = t.service();
+    const { error } = await service
+      .from('policies')
+      .insert({ document_title: title, view_download: 'https://example.com/p.pdf' });
+    expect(error).toBeNull();
+
+    const state = await prerenderState(paths.investor.policies, buildReader(t.url));
+    const { html } = await render('http://localhost/investor/policies', state);
+    expect(html).not.toContain('Loading documents');
+    expect(html).toContain(title);
+    expect(html).toContain('Whistle Blower Policy (Vigil Mechanism)');
+    expect(html.indexOf(title)).toBeLessThan(html.indexOf('Whistle Blower Policy'));
+  });
+
+  it('reads every table of a page with several, and nothing for a page without tables', async () => {
+    const state = await prerenderState(paths.investor.mgt, buildReader(t.url));
+    expect(state?.queries.map((q) => q.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['documents', 'mgt_mgt7'],
+        ['documents', 'mgt_mgt9'],
+      ]),
+    );
+    expect(await prerenderState(paths.about, buildReader(t.url))).toBeUndefined();
+  });
+
+  it('fails, rather than render empty tables, when the database does not answer', async () => {
+    await expect(
+      prerenderState(paths.investor.policies, buildReader('http://127.0.0.1:9')),
+    ).rejects.toThrow();
   });
 
   // The 404 status itself comes from the host (scripts/site-hosting.ts serves 404.html with it).

@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@/lib/database.types';
 import type { DocumentTableName } from '@/lib/document-tables';
-import { loadSupabase } from '@/lib/load-supabase';
-
-type ViewClient = Pick<SupabaseClient<Database>, 'from'>;
+import { publicClient, type PublicReader } from '@/lib/public-client';
 
 /** Each table's newest document date (`YYYY-MM-DD`), or null when it has none. */
 export type LatestDocumentDates = Map<DocumentTableName, string | null>;
 
 /** Every table's newest document date, in one request to the latest_document_dates view. */
 export async function getLatestDocumentDates(
-  client?: ViewClient,
+  client: PublicReader = publicClient,
   signal?: AbortSignal,
 ): Promise<LatestDocumentDates> {
-  const db = client ?? (await loadSupabase());
-  let request = db.from('latest_document_dates').select('category, latest_document_date');
+  let request = client.from('latest_document_dates').select('category, latest_document_date');
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;
   if (error) throw new Error(error.message);

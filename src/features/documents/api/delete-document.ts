@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentTableName } from '@/lib/document-tables';
-import { supabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/load-supabase';
 import { PermissionDeniedError } from '../errors';
 import { isStoredDocumentPath } from '../utils/storage-path';
 import { documentKeys } from './query-keys';
@@ -15,19 +15,22 @@ export type DeleteDocumentResult = {
 };
 
 /**
- * Deletes a row by id, then its uploaded file. The row's link is read first because the file
+ * Deletes a row by id, then its uploaded file. The full client (auth, storage) is fetched on the
+ * first delete unless the caller passes one: the table that offers Delete is also a visitor's
+ * table, and visitors never download supabase-js. The row's link is read first because the file
  * can only be found through it once the row is gone. A row that is already gone (deleted in
  * another tab) is not an error: the result says so, and the list is refreshed all the same.
  */
 export async function deleteDocument({
   table,
   id,
-  client = supabase,
+  client: givenClient,
 }: {
   table: DocumentTableName;
   id: string;
   client?: DocumentsClient;
 }): Promise<DeleteDocumentResult> {
+  const client = givenClient ?? (await loadSupabase());
   const { data: existing, error: readError } = await client
     .from(table)
     .select('view_download')

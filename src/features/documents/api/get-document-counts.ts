@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DOCUMENT_TABLES, type DocumentTableName } from '@/lib/document-tables';
-import { supabase } from '@/lib/supabase';
+import { publicClient, type PublicReader } from '@/lib/public-client';
 import { toRequestError } from '../errors';
 import type { ReadOptions } from './get-documents';
 import { documentKeys } from './query-keys';
 import { REQUEST_TIMEOUT_MS, timeoutSignal } from './request-timeout';
-import type { DocumentsClient } from './types';
 
 export type DocumentCounts = Record<DocumentTableName, number>;
 
@@ -14,7 +13,7 @@ const PAGE_SIZE = 1000;
 
 /** How many documents each table holds, read from the all_documents view. */
 export async function getDocumentCounts(
-  client: DocumentsClient = supabase,
+  client: PublicReader = publicClient,
   { signal, timeoutMs = REQUEST_TIMEOUT_MS }: ReadOptions = {},
 ): Promise<DocumentCounts> {
   const counts = Object.fromEntries(DOCUMENT_TABLES.map((t) => [t, 0])) as DocumentCounts;
@@ -42,7 +41,7 @@ export async function getDocumentCounts(
 export function getDocumentCountsQueryOptions() {
   return queryOptions({
     queryKey: documentKeys.counts,
-    queryFn: ({ signal }) => getDocumentCounts(supabase, { signal }),
+    queryFn: ({ signal }) => getDocumentCounts(publicClient, { signal }),
   });
 }
 

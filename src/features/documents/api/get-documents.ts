@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentRow } from '@/lib/database.types';
 import { DOCUMENT_COLUMNS, type DocumentTableName } from '@/lib/document-tables';
-import { supabase } from '@/lib/supabase';
+import { publicClient, type PublicReader } from '@/lib/public-client';
 import { toRequestError } from '../errors';
 import { documentKeys } from './query-keys';
 import { REQUEST_TIMEOUT_MS, timeoutSignal } from './request-timeout';
-import type { DocumentsClient } from './types';
 
 export type ReadOptions = {
   /** react-query's cancellation signal. */
@@ -16,11 +15,13 @@ export type ReadOptions = {
 /**
  * Every row of one document table, newest first: by the date the document is of, then (for one
  * day's documents) by when each was added. Gives up after the timeout;
- * supabase-js's own retries are off, so the app's query client alone decides when to try again.
+ * the client's own retries are off, so the app's query client alone decides when to try again.
+ * Reads go through the small public client; the prerender (scripts/prerender.ts) calls this too,
+ * so the rows in the built HTML are exactly what the page would fetch.
  */
 export async function getDocuments(
   table: DocumentTableName,
-  client: DocumentsClient = supabase,
+  client: PublicReader = publicClient,
   { signal, timeoutMs = REQUEST_TIMEOUT_MS }: ReadOptions = {},
 ): Promise<DocumentRow[]> {
   const timeout = timeoutSignal(timeoutMs, signal);
@@ -42,7 +43,7 @@ export async function getDocuments(
 export function getDocumentsQueryOptions(table: DocumentTableName) {
   return queryOptions({
     queryKey: documentKeys.table(table),
-    queryFn: ({ signal }) => getDocuments(table, supabase, { signal }),
+    queryFn: ({ signal }) => getDocuments(table, publicClient, { signal }),
   });
 }
 

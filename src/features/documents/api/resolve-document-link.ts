@@ -1,10 +1,8 @@
 import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
-import { supabase } from '@/lib/supabase';
+import { env } from '@/lib/env';
 import { isStoredDocumentPath } from '../utils/storage-path';
-import type { DocumentsClient } from './types';
 
 export const INVALID_LINK_MESSAGE = 'Invalid document link';
-export const UNRESOLVED_LINK_MESSAGE = 'Could not retrieve document URL';
 
 export class DocumentLinkError extends Error {
   constructor(message: string) {
@@ -14,10 +12,21 @@ export class DocumentLinkError extends Error {
 }
 
 /**
+ * A stored path's public address, built as supabase-js's `storage.from(bucket).getPublicUrl()`
+ * builds it (the bucket, then the stored key, which itself starts with the bucket's name), so
+ * visitors' pages need no storage client to show a link.
+ */
+function publicStorageUrl(path: string): string {
+  return encodeURI(
+    `${env.VITE_SUPABASE_URL}/storage/v1/object/public/${DOCUMENTS_BUCKET}/${path.replace(/^\/+/, '')}`,
+  );
+}
+
+/**
  * Turns a row's view_download into an address to open: an http(s) link as is, a stored path as
  * its public storage URL. Anything else (javascript:, data:, a bare name) is refused.
  */
-export function resolveDocumentLink(value: string, client: DocumentsClient = supabase): string {
+export function resolveDocumentLink(value: string): string {
   const link = value.trim();
   if (/^https?:\/\//i.test(link)) {
     try {
@@ -27,9 +36,7 @@ export function resolveDocumentLink(value: string, client: DocumentsClient = sup
     }
   }
   if (isStoredDocumentPath(link)) {
-    const { data } = client.storage.from(DOCUMENTS_BUCKET).getPublicUrl(link);
-    if (!data.publicUrl) throw new DocumentLinkError(UNRESOLVED_LINK_MESSAGE);
-    return data.publicUrl;
+    return publicStorageUrl(link);
   }
   throw new DocumentLinkError(INVALID_LINK_MESSAGE);
 }

@@ -1,21 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { CategorisedDocumentRow, Database } from '@/lib/database.types';
+import type { CategorisedDocumentRow } from '@/lib/database.types';
 import { DOCUMENT_COLUMNS } from '@/lib/document-tables';
-import { loadSupabase } from '@/lib/load-supabase';
-
-type ViewClient = Pick<SupabaseClient<Database>, 'from'>;
+import { publicClient, type PublicReader } from '@/lib/public-client';
 
 export const LATEST_DOCUMENTS_COUNT = 10;
 
 /** The newest documents across every table: by the document's date, then by when added. */
 export async function getLatestDocuments(
-  client?: ViewClient,
+  client: PublicReader = publicClient,
   signal?: AbortSignal,
   count: number = LATEST_DOCUMENTS_COUNT,
 ): Promise<CategorisedDocumentRow[]> {
-  const db = client ?? (await loadSupabase());
-  let request = db
+  let request = client
     .from('all_documents')
     .select(`${DOCUMENT_COLUMNS}, category`)
     .order('document_date', { ascending: false })

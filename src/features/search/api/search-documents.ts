@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, SearchDocumentsResult } from '@/lib/database.types';
-import { loadSupabase } from '@/lib/load-supabase';
+import type { SearchDocumentsResult } from '@/lib/database.types';
+import { publicClient } from '@/lib/public-client';
 
-type SearchClient = Pick<SupabaseClient<Database>, 'rpc'>;
+type SearchClient = Pick<typeof publicClient, 'rpc'>;
 
 /** As many results as a visitor reads; the database caps it at 50 too. */
 export const SEARCH_RESULT_LIMIT = 30;
@@ -28,13 +27,12 @@ export function normaliseSearchQuery(raw: string): string {
 /** The documents whose titles match, best first; nothing for an empty query, without asking. */
 export async function searchDocuments(
   query: string,
-  client?: SearchClient,
+  client: SearchClient = publicClient,
   signal?: AbortSignal,
 ): Promise<SearchDocumentsResult[]> {
   const text = normaliseSearchQuery(query);
   if (!text) return [];
-  const db = client ?? (await loadSupabase());
-  let request = db.rpc('search_documents', {
+  let request = client.rpc('search_documents', {
     search_query: text,
     result_limit: SEARCH_RESULT_LIMIT,
   });

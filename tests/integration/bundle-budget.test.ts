@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { Manifest } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { investorDocumentPages } from '@/content/investor-document-pages';
+import { publicPaths } from '@/entry-server';
+import { routes } from '@/routes';
+import { bootScript } from '../../scripts/boot-script';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
+
+/**
+ * The gzipped script a page loads before the visitor does anything. Issue 13 asks for 130 KB on
+ * company pages and 150 KB on investor document pages. Not met yet, so these are the figures
+ * measured after its changes, rounded up, and any growth fails: React 19's react-dom (about
+ * 60 KB gz) and react-router 7's data router (30 KB) alone are 90 KB; Radix's navigation menu,
+ * the site frame, tailwind-merge (about 7 KB) and the icons bring every page to about 143 KB.
+ * Home adds the carousel (embla, 12 KB); document pages react-query (13 KB) and PostgREST (5 KB).
+ * The next cuts (tailwind-merge, embla, the navigation menu) are listed in the README.
+ * Issue 14 and 16 added about 3 KB to every page (the navigation's search box, two-factor state
+ * in the auth provider) and 7 KB to document pages (dates, sizes, the financial-year filter).
+ */
+const HOME_BUDGET_KB = 161;
+const PAGE_BUDGET_KB = 149;
+/** The investor pages that read the database without a document table: /investor, search, Reg 46. */
+const INVESTOR_DATA_PAGE_BUDGET_KB = 168;
+const DOCUMENT_PAGE_BUDGET_KB = 175;
+const investorDataPaths = new Set<string>([
+  paths.investor.home,
+  paths.investor.search,
+  paths.investor.disclosureRegulation,
+]);
+
+const outDir = mkdtempSync(join(tmpdir(), 'hfa-budget-'));
+let manifest: Manifest = {};
+
+beforeAll(() => {
+  // The same command as `npm run build`'s first step, in a process of its own: inside vitest
+  // (NODE_ENV=test) Vite would bundle React's development build and the sizes would be wrong.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    VITE_SUPABASE_URL: 'https://project.example.supabase.co',
+    VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+  };
+  delete env.NODE_ENV;
+  execFileSync(
+    process.execPath,
+    [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
+    { env, stdio: 'ignore' },
+  );
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}, 180_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file) ?? 0;
+}
+
+/** A manifest key and every chunk it imports statically (what the browser fetches with it). */
+function withStaticImports(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of chunk.imports ?? []) withStaticImports(imported, into);
+  return into;
+}
+
+/**
+ * The source modules a route's lazy() imports, read from the route table itself: src/main.tsx
+ * loads the lazy modules of every matched route before it hydrates (src/app/create-router.ts).
+ */
+function lazyModules(path: string): string[] {
+  const matched = matchRoutes(routes as RouteObject[], path) ?? [];
+  return matched.flatMap(({ route }) => {
+    const source = typeof route.lazy === 'function' ? route.lazy.toString() : '';
+    // import('@/pages/x') as written, or import('/src/pages/x.tsx') as Vite rewrites it.
+    return [...source.matchAll(/import\w*\(\s*["']([^"']+)["']/g)].map((m) =>
+      (m[1] ?? '').replace(/^@\//, 'src/').replace(/^\//, ''),
+    );
+  });
+}
+
+function manifestKeyFor(module: string): string {
+  const found = Object.keys(manifest).find(
+    (key) => key === module || key.replace(/\.tsx?$/, '') === module.replace(/\.tsx?$/, ''),
+  );
+  if (!found) throw new Error(`No chunk in the manifest for ${module}`);
+  return found;
+}
+
+/** Every chunk a visitor's browser loads on `path` without any action, and its gzip total. */
+function firstLoad(path: string): { files: string[]; kb: number } {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The manifest has no entry');
+  const keys = withStaticImports(entry);
+  for (const module of lazyModules(path)) withStaticImports(manifestKeyFor(module), keys);
+  const files = [...keys].map((key) => manifest[key]?.file ?? '');
+  const preloads = files.filter((f) => f !== manifest[entry]?.file).map((f) => `/${f}`);
+  const boot = gzipSync(bootScript(preloads, `/${manifest[entry]?.file ?? ''}`), { level: 9 });
+  const bytes = files.reduce((sum, file) => sum + gzipBytes(file), boot.length);
+  return { files, kb: bytes / 1024 };
+}
+
+const documentPaths = new Set(investorDocumentPages.map((page) => page.path));
+
+describe('first-load script budgets', () => {
+  it('finds each route’s page module in the build (the measurement is real)', () => {
+    const home = firstLoad('/');
+    expect(home.files.some((f) => /home-page/.test(f))).toBe(true);
+    // React alone is well over this: a near-empty total would mean the walk found nothing.
+    expect(home.kb).toBeGreaterThan(50);
+    expect(lazyModules('/investor/policies')).toContain('src/app/query-layout.tsx');
+  });
+
+  it.each(publicPaths())('%s stays within its budget', (path) => {
+    const budget = documentPaths.has(path)
+      ? DOCUMENT_PAGE_BUDGET_KB
+      : investorDataPaths.has(path)
+        ? INVESTOR_DATA_PAGE_BUDGET_KB
+        : path === '/'
+          ? HOME_BUDGET_KB
+          : PAGE_BUDGET_KB;
+    const { kb, files } = firstLoad(path);
+    console.info(`${path}: ${kb.toFixed(1)} KB gz (budget ${budget} KB)`);
+    expect(kb, `${path}: ${kb.toFixed(1)} KB gz of ${files.join(', ')}`).toBeLessThanOrEqual(
+      budget,
+    );
+  });
+
+  it.each(publicPaths())('%s loads neither supabase-js nor the admin’s form code', (path) => {
+    const keys = firstLoad(path).files.join(' ');
+    for (const chunk of Object.values(manifest)) {
+      const admin = (chunk.src ?? '').match(
+        /lib\/supabase\.ts|add-document-dialog|delete-document-button|login-dialog/,
+      );
+      if (admin) expect(keys, `${path} loads ${chunk.src}`).not.toContain(chunk.file);
+    }
+    expect(keys).not.toMatch(/\bforms-/);
+  });
+});
