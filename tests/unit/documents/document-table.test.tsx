@@ -88,9 +88,10 @@ describe('DocumentTable', () => {
       withRows([{ ...code, file_size_bytes: 1_258_291 }, whistle]),
     );
     const [, upload, link] = screen.getAllByRole('row');
-    expect(upload).toHaveTextContent('Code of Conduct1 Jun 2024PDF, 1.2 MB');
+    // The CSS tooltip's 'View / Download' sits between the date and the size.
+    expect(upload).toHaveTextContent(/^Code of Conduct1 Jun 2024View \/ DownloadPDF, 1\.2 MB$/);
     expect(screen.getByText('1 Jun 2024')).toHaveAttribute('datetime', '2024-06-01');
-    expect(link).toHaveTextContent('Whistle Blower Policy2 Jun 2024PDF');
+    expect(link).toHaveTextContent(/^Whistle Blower Policy2 Jun 2024View \/ DownloadPDF$/);
   });
 
   it('shows only the chosen financial year', () => {
