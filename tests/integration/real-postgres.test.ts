@@ -11,6 +11,14 @@ import {
   type RealPostgres,
 } from './support/real-postgres';
 import {
+  ARCHIVE_MATRIX,
+  ARCHIVE_OPS,
+  AUDIT_CALLERS,
+  AUDIT_MATRIX,
+  AUDIT_SQL,
+  archiveSql,
+} from './support/archive-audit-matrix';
+import {
   ADMIN,
   ADMIN_NO_FACTOR,
   CALLERS,
@@ -93,6 +101,17 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
          values ('Seeded', 'https://example.com/seeded.pdf') returning id`,
       );
       seeded.set(table, rows[0]?.id ?? '');
+      // An archived row beside it, archived the way the site does it (an update of archived_at).
+      const archived = await client.query<{ id: string }>(
+        `insert into public.${client.escapeIdentifier(table)} (document_title, view_download)
+         values ('Archived', 'https://example.com/archived.pdf') returning id`,
+      );
+      const archivedId = archived.rows[0]?.id ?? '';
+      await client.query(
+        `update public.${client.escapeIdentifier(table)} set archived_at = now() where id = $1`,
+        [archivedId],
+      );
+      seeded.set(`${table}:archived`, archivedId);
     }
     const { rows } = await client.query<{ id: string }>(
       `insert into storage.objects (bucket_id, name, metadata)
@@ -146,6 +165,88 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
       for (const op of OPS) outcomes.push(outcomeOf(op, await attempt(caller, ...sql[op])));
       check(outcomes, OBJECT_MATRIX[caller.name], OPS.length);
     });
+  });
+
+  describe.each(CALLERS)('the archive, as $name', (caller) => {
+    it.each([...DOCUMENT_TABLES])('%s: see archived, archive, restore, purge', async (table) => {
+      const name = `public.${pg.client.escapeIdentifier(table)}`;
+      const sql = archiveSql(name, seeded.get(table) ?? '', seeded.get(`${table}:archived`) ?? '');
+      const outcomes: (Outcome | string)[] = [];
+      for (const [i, op] of ARCHIVE_OPS.entries()) {
+        const [text, params] = sql[i] ?? ['', []];
+        outcomes.push(
+          outcomeOf(
+            op === 'select archived' ? 'select' : 'update',
+            await attempt(caller, text, params),
+          ),
+        );
+      }
+      check(outcomes, ARCHIVE_MATRIX[caller.name], ARCHIVE_OPS.length);
+    });
+
+    it('never finds an archived row through all_documents or search', async () => {
+      const archived = DOCUMENT_TABLES.map((table) => seeded.get(`${table}:archived`));
+      const views = await attempt(
+        caller,
+        `select (select count(*) from public.all_documents where id = any($1::uuid[]))
+              + (select count(*) from public.search_documents('Archived') where id = any($1::uuid[]))
+           as n`,
+        [archived],
+      );
+      check(views.error?.message ?? Number(views.n), 0);
+    });
+  });
+
+  describe.each(AUDIT_CALLERS)('the audit trail, as $name', (caller) => {
+    it('select, insert, update, delete', async () => {
+      const outcomes: (Outcome | string)[] = [];
+      for (const [i, op] of OPS.entries()) {
+        const [text, params] = AUDIT_SQL[i] ?? ['', []];
+        outcomes.push(outcomeOf(op, await attempt(caller, text, params)));
+      }
+      check(outcomes, AUDIT_MATRIX[caller.name], OPS.length);
+    });
+  });
+
+  it("records who archived, from the JWT, and refuses even the owner's rewrite", async () => {
+    const table = 'policies';
+    const admin = CALLERS.find((c) => c.name === 'admin aal2');
+    if (!admin) throw new Error('no admin caller');
+    const { client } = pg;
+    await client.query('begin');
+    try {
+      await client.query(`set local role authenticated`);
+      await client.query("select set_config('request.jwt.claims', $1, true)", [
+        JSON.stringify({ ...admin.claims, email: 'admin@example.com' }),
+      ]);
+      await client.query('update public.policies set archived_at = now() where id = $1', [
+        seeded.get(table),
+      ]);
+      const { rows: entries } = await client.query<Record<string, string>>(
+        `select action, actor_id::text, actor_email, table_name from public.audit_log
+          where row_id = $1 order by id desc limit 1`,
+        [seeded.get(table)],
+      );
+      check(entries[0], {
+        action: 'archive',
+        actor_id: ADMIN,
+        actor_email: 'admin@example.com',
+        table_name: table,
+      });
+    } finally {
+      await client.query('rollback');
+    }
+    for (const sql of [
+      "update public.audit_log set action = 'purge'",
+      'delete from public.audit_log',
+      'truncate public.audit_log',
+    ]) {
+      const error = await client.query(sql).then(
+        () => null,
+        (e: Error) => e.message,
+      );
+      check(error, 'The audit trail is append-only: entries cannot be changed or removed');
+    }
   });
 
   describe("Supabase's linter, as queries", () => {
