@@ -11,6 +11,8 @@ import {
   restoreDocument,
 } from '@/features/documents/api/archive-document';
 import { updateDocument } from '@/features/documents/api/update-document';
+import { getAuditPage, getWholeAuditLog } from '@/features/audit/api/get-audit-log';
+import { auditLogToCsv } from '@/features/audit/utils/audit-csv';
 import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
 
 let t: TestBackend;
@@ -110,6 +112,34 @@ describe('the audit trail', () => {
 
     const asAnon = await t.anon().from('audit_log').select('id');
     expect(asAnon.error?.code).toBe('42501');
+  });
+
+  it('pages the trail newest first for the dashboard, and exports all of it as CSV', async () => {
+    for (let i = 0; i < 21; i += 1) {
+      await addDocument({
+        client: admin,
+        table: 'board_meeting',
+        title: i === 20 ? '=HYPERLINK("x"), "quoted"' : `Board meeting ${i}`,
+        source: { kind: 'link', url: 'https://example.com/board.pdf' },
+      });
+    }
+    const first = await getAuditPage(0, admin);
+    expect(first.rows).toHaveLength(20);
+    expect(first.rows[0]?.title_after).toBe('=HYPERLINK("x"), "quoted"');
+    const second = await getAuditPage(1, admin);
+    expect(second.total).toBe(first.total);
+    expect(second.rows[0]?.id).toBeLessThan(first.rows[19]?.id ?? 0);
+    expect(await getAuditPage(0, reader)).toEqual({ rows: [], total: 0 });
+
+    const all = await getWholeAuditLog(admin);
+    expect(all).toHaveLength(first.total);
+    const csv = auditLogToCsv(all);
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'occurred_at,actor_email,actor_id,actor_role,action,table_name,row_id,title_before,title_after,link_before,link_after',
+    );
+    expect(lines).toHaveLength(all.length + 1);
+    expect(csv).toContain(`,"'=HYPERLINK(""x""), ""quoted""",`);
   });
 
   describe.each([
