@@ -7,7 +7,7 @@ import {
   documentTable,
   firstDocumentRow,
 } from './support/documents';
-import { pdfFile, uniqueTitle } from './support/files';
+import { pdfFile, textRenamedAsPdf, uniqueTitle } from './support/files';
 import { expectDocumentsLoaded, toasts, visit } from './support/page';
 import { PUBLIC_BUCKET_URL } from './support/storage';
 import { escapeRegExp } from './support/text';
@@ -126,4 +126,34 @@ test('recent activity shows who did what, and the audit trail exports as CSV', a
   await expect(
     toasts(page).getByText(/^The audit trail \(\d+ entries\) was saved as CSV\.$/),
   ).toBeVisible();
+});
+
+test('bulk upload adds each good PDF and refuses the one that is not a PDF', async ({ page }) => {
+  const first = uniqueTitle('E2E pattern one');
+  const second = uniqueTitle('E2E pattern two');
+  await adminOn(page, '/investor/shareholding-pattern');
+  await page.getByRole('button', { name: 'Add Shareholding Pattern', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Shareholding Pattern' });
+  await dialog.getByRole('button', { name: 'Upload several PDFs at once' }).click();
+  await dialog
+    .getByLabel('PDF Files')
+    .setInputFiles([pdfFile(first), textRenamedAsPdf(), pdfFile(second)]);
+  const files = dialog.getByRole('list', { name: 'Files to upload' });
+  await expect(files.getByRole('listitem')).toHaveCount(3);
+  // Titles come from the names and can be edited before saving.
+  await dialog.getByLabel(`Title for ${pdfFile(first).name}`).fill(first);
+  await dialog.getByLabel(`Title for ${pdfFile(second).name}`).fill(second);
+  await dialog.getByRole('button', { name: 'Upload 3 files' }).click();
+
+  await expect(dialog.getByRole('status')).toHaveText('2 added, 1 refused: not a PDF');
+  await expect(files.getByText('Refused: not a PDF')).toHaveCount(1);
+  await expect(files.getByText('Added', { exact: true })).toHaveCount(2);
+  await expect(toasts(page).getByText('2 added, 1 refused: not a PDF')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  const table = documentTable(page, 'Shareholding Patterns');
+  await expect(table.getByRole('row', { name: first })).toHaveCount(1);
+  await expect(table.getByRole('row', { name: second })).toHaveCount(1);
+  await expect(table.getByRole('row', { name: /meeting notes/ })).toHaveCount(0);
 });
