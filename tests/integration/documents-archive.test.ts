@@ -12,6 +12,7 @@ import {
   restoreDocument,
 } from '@/features/documents/api/archive-document';
 import { getArchivedDocuments } from '@/features/documents/api/get-archived-documents';
+import { getDocumentSummary } from '@/features/documents/api/get-document-counts';
 import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
 import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
 
@@ -71,6 +72,9 @@ describe('archiving a document', () => {
     expect(await archiveDocument({ client: admin, table, id: row.id })).toEqual({ changed: true });
     const hidden = { table: 0, allDocuments: 0, search: 0, latest: null };
     expect(await visibleTo(t.anon(), row.id, 'Zanzibar')).toEqual(hidden);
+    // The dashboard's counts and freshness are the public's: for the admin too.
+    const summary = await getDocumentSummary(admin);
+    expect([summary.counts[table], summary.latest[table]]).toEqual([0, null]);
     expect(await visibleTo(reader, row.id, 'Zanzibar')).toEqual(hidden);
     // The file stays, so an archived disclosure can be restored exactly as it was.
     expect(await publicStatus(row.view_download)).toBe(200);
@@ -85,6 +89,8 @@ describe('archiving a document', () => {
     expect(await restoreDocument({ client: admin, table, id: row.id })).toEqual({ changed: true });
     expect(await visibleTo(t.anon(), row.id, 'Zanzibar')).toEqual(shown);
     expect((await getArchivedDocuments(admin)).find((r) => r.id === row.id)).toBeUndefined();
+    const restored = await getDocumentSummary(admin);
+    expect([restored.counts[table], restored.latest[table]]).toEqual([1, '2024-05-02']);
   });
 
   it('stamps when and by whom on the server, whatever the client sends', async () => {
