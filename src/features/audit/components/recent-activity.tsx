@@ -106,7 +106,7 @@ export function RecentActivity() {
       ) : activity.data.rows.length === 0 ? (
         <p className="py-4 text-slate-600">No activity yet.</p>
       ) : (
-        <Table aria-busy={activity.isFetching || undefined}>
+        <Table stacked aria-busy={activity.isFetching || undefined}>
           <TableCaption>
             Page {page + 1} of {pages}, newest first.
           </TableCaption>
@@ -121,16 +121,16 @@ export function RecentActivity() {
           <TableBody>
             {activity.data.rows.map((entry) => (
               <TableRow key={entry.id}>
-                <TableCell className="whitespace-nowrap">
+                <TableCell data-label="When" className="whitespace-nowrap">
                   <time dateTime={entry.occurred_at}>
                     {formatIndianDateTime(entry.occurred_at)}
                   </time>
                 </TableCell>
-                <TableCell className="wrap-anywhere">
+                <TableCell data-label="Who" className="wrap-anywhere">
                   {entry.actor_email ?? entry.actor_role}
                 </TableCell>
-                <TableCell>{ACTION_WORDS[entry.action]}</TableCell>
-                <TableCell dir="auto" className="wrap-anywhere">
+                <TableCell data-label="Action">{ACTION_WORDS[entry.action]}</TableCell>
+                <TableCell data-label="What" dir="auto" className="wrap-anywhere">
                   {describeSubject(entry)}
                 </TableCell>
               </TableRow>

@@ -94,7 +94,7 @@ export function ArchivedDocuments() {
   }
 
   return (
-    <Table>
+    <Table stacked>
       <TableCaption>
         Archived documents are hidden from visitors. Restore puts one back on its page.
       </TableCaption>
@@ -111,14 +111,18 @@ export function ArchivedDocuments() {
       <TableBody>
         {archive.data.map((row) => (
           <TableRow key={row.id} aria-busy={busy === row.id || undefined}>
-            <TableCell dir="auto" className="font-medium wrap-anywhere text-slate-800">
+            <TableCell
+              data-label="Title"
+              dir="auto"
+              className="font-medium wrap-anywhere text-slate-800"
+            >
               {row.document_title}
             </TableCell>
-            <TableCell>{documentRegistry[row.category].label}</TableCell>
-            <TableCell>
+            <TableCell data-label="Table">{documentRegistry[row.category].label}</TableCell>
+            <TableCell data-label="Archived">
               <time dateTime={row.archived_at}>{formatIndianDateTime(row.archived_at)}</time>
             </TableCell>
-            <TableCell className="text-right">
+            <TableCell data-label="Actions" className="text-right">
               <span className="inline-flex flex-wrap justify-end gap-2">
                 <Button
                   variant="outline"
