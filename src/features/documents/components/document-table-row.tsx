@@ -68,7 +68,8 @@ export function DocumentTableRow({
       {canManage ? (
         <TableCell className="text-center align-middle max-md:px-2">
           <Suspense fallback={<Spinner className="mx-auto size-4 text-slate-400" />}>
-            <span className="inline-flex items-center">
+            {/* One above the other on a phone, so the four columns still fit 375 px. */}
+            <span className="inline-flex flex-col items-center md:flex-row">
               <EditDocumentDialog table={table} row={row} />
               <DeleteDocumentButton
                 documentTitle={row.document_title}
