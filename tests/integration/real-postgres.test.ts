@@ -10,14 +10,7 @@ import {
   startRealPostgres,
   type RealPostgres,
 } from './support/real-postgres';
-import {
-  ARCHIVE_MATRIX,
-  ARCHIVE_OPS,
-  AUDIT_CALLERS,
-  AUDIT_MATRIX,
-  AUDIT_SQL,
-  archiveSql,
-} from './support/archive-audit-matrix';
+import { describeDeskChecks, type Attempt } from './support/real-postgres-desk';
 import {
   ADMIN,
   ADMIN_NO_FACTOR,
@@ -48,7 +41,7 @@ let bootMs = 0;
 const seeded = new Map<string, string>();
 
 /** Runs `sql` as the caller in a transaction that is always rolled back. */
-async function attempt(caller: Caller, sql: string, params: unknown[] = []) {
+async function attempt(caller: Caller, sql: string, params: unknown[] = []): Promise<Attempt> {
   const { client } = pg;
   await client.query('begin');
   try {
@@ -66,7 +59,7 @@ async function attempt(caller: Caller, sql: string, params: unknown[] = []) {
   }
 }
 
-function outcomeOf(op: Op, result: Awaited<ReturnType<typeof attempt>>): Outcome | string {
+function outcomeOf(op: Op, result: Attempt): Outcome | string {
   if (result.error) return result.error.code === '42501' ? 'refused' : result.error.message;
   if (op === 'select') return (result.n ?? 0) > 0 ? 'visible' : 'hidden';
   return result.rowCount > 0 ? 'allowed' : 'hidden';
@@ -167,87 +160,8 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
     });
   });
 
-  describe.each(CALLERS)('the archive, as $name', (caller) => {
-    it.each([...DOCUMENT_TABLES])('%s: see archived, archive, restore, purge', async (table) => {
-      const name = `public.${pg.client.escapeIdentifier(table)}`;
-      const sql = archiveSql(name, seeded.get(table) ?? '', seeded.get(`${table}:archived`) ?? '');
-      const outcomes: (Outcome | string)[] = [];
-      for (const [i, op] of ARCHIVE_OPS.entries()) {
-        const [text, params] = sql[i] ?? ['', []];
-        outcomes.push(
-          outcomeOf(
-            op === 'select archived' ? 'select' : 'update',
-            await attempt(caller, text, params),
-          ),
-        );
-      }
-      check(outcomes, ARCHIVE_MATRIX[caller.name], ARCHIVE_OPS.length);
-    });
-
-    it('never finds an archived row through all_documents or search', async () => {
-      const archived = DOCUMENT_TABLES.map((table) => seeded.get(`${table}:archived`));
-      const views = await attempt(
-        caller,
-        `select (select count(*) from public.all_documents where id = any($1::uuid[]))
-              + (select count(*) from public.search_documents('Archived') where id = any($1::uuid[]))
-           as n`,
-        [archived],
-      );
-      check(views.error?.message ?? Number(views.n), 0);
-    });
-  });
-
-  describe.each(AUDIT_CALLERS)('the audit trail, as $name', (caller) => {
-    it('select, insert, update, delete', async () => {
-      const outcomes: (Outcome | string)[] = [];
-      for (const [i, op] of OPS.entries()) {
-        const [text, params] = AUDIT_SQL[i] ?? ['', []];
-        outcomes.push(outcomeOf(op, await attempt(caller, text, params)));
-      }
-      check(outcomes, AUDIT_MATRIX[caller.name], OPS.length);
-    });
-  });
-
-  it("records who archived, from the JWT, and refuses even the owner's rewrite", async () => {
-    const table = 'policies';
-    const admin = CALLERS.find((c) => c.name === 'admin aal2');
-    if (!admin) throw new Error('no admin caller');
-    const { client } = pg;
-    await client.query('begin');
-    try {
-      await client.query(`set local role authenticated`);
-      await client.query("select set_config('request.jwt.claims', $1, true)", [
-        JSON.stringify({ ...admin.claims, email: 'admin@example.com' }),
-      ]);
-      await client.query('update public.policies set archived_at = now() where id = $1', [
-        seeded.get(table),
-      ]);
-      const { rows: entries } = await client.query<Record<string, string>>(
-        `select action, actor_id::text, actor_email, table_name from public.audit_log
-          where row_id = $1 order by id desc limit 1`,
-        [seeded.get(table)],
-      );
-      check(entries[0], {
-        action: 'archive',
-        actor_id: ADMIN,
-        actor_email: 'admin@example.com',
-        table_name: table,
-      });
-    } finally {
-      await client.query('rollback');
-    }
-    for (const sql of [
-      "update public.audit_log set action = 'purge'",
-      'delete from public.audit_log',
-      'truncate public.audit_log',
-    ]) {
-      const error = await client.query(sql).then(
-        () => null,
-        (e: Error) => e.message,
-      );
-      check(error, 'The audit trail is append-only: entries cannot be changed or removed');
-    }
-  });
+  // The administrator's desk: archive, restore, purge, and the append-only audit trail.
+  describeDeskChecks({ pg: () => pg, seeded, attempt, outcomeOf, check });
 
   describe("Supabase's linter, as queries", () => {
     const rows = async <T extends Record<string, unknown>>(sql: string) =>
