@@ -55,6 +55,10 @@ export function useAuditPage(page: number) {
     queryFn: () => getAuditPage(page),
     // Paging keeps the previous page on screen until the next arrives, so the table never jumps.
     placeholderData: keepPreviousData,
+    // Other features' changes (an edit on a page, a restore in the archive) do not know this
+    // key: the trail is read afresh whenever it is shown, and every 20 s while it is.
+    staleTime: 0,
+    refetchInterval: 20_000,
     refetchOnWindowFocus: true,
   });
 }
