@@ -21,22 +21,59 @@ export type DocumentInsert = {
   file_size_bytes?: number | null;
 };
 
+/** The whole stored row: the public columns, and when and by whom it was archived (if it was). */
+export type DocumentTableRow = DocumentRow & {
+  archived_at: string | null;
+  archived_by: string | null;
+};
+
+/** What an update may set; archived_by and the archive's moment are the database's to stamp. */
+export type DocumentUpdate = Partial<DocumentInsert> & { archived_at?: string | null };
+
+export type AuditAction = 'insert' | 'update' | 'archive' | 'restore' | 'purge';
+
+/** One entry of the append-only trail the database's triggers write. */
+export type AuditLogRow = {
+  id: number;
+  occurred_at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  actor_role: string;
+  action: AuditAction;
+  /** A document table's name, or `storage.objects` for a stored file. */
+  table_name: string;
+  /** The document's id, or the stored file's path. */
+  row_id: string;
+  title_before: string | null;
+  title_after: string | null;
+  link_before: string | null;
+  link_after: string | null;
+};
+
 /** A document found in any table: the row and the table it belongs to. */
 export type CategorisedDocumentRow = DocumentRow & { category: DocumentTableName };
 
 export type SearchDocumentsResult = CategorisedDocumentRow & { rank: number };
 
 type DocumentTableDef = {
-  Row: DocumentRow;
+  Row: DocumentTableRow;
   Insert: DocumentInsert;
-  Update: Partial<DocumentInsert>;
+  Update: DocumentUpdate;
   Relationships: [];
 };
 
 /** Database types in the shape `supabase gen types typescript` produces. */
 export type Database = {
   public: {
-    Tables: { [K in DocumentTableName]: DocumentTableDef };
+    Tables: { [K in DocumentTableName]: DocumentTableDef } & {
+      // Read-only to every API role: the database's triggers alone write it.
+      audit_log: {
+        Row: AuditLogRow;
+        Insert: Record<never, never>;
+        Update: Record<never, never>;
+        Relationships: [];
+      };
+    };
     Views: {
       all_documents: {
         Row: CategorisedDocumentRow;

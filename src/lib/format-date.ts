@@ -33,3 +33,17 @@ export function indiaToday(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** A moment (an ISO timestamp) as a person in India reads it: "23 Nov 2026, 5:40 pm". */
+export function formatIndianDateTime(value: string): string {
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return value;
+  return moment.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

@@ -8,8 +8,10 @@ import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { investorDocumentPages } from '@/content/investor-document-pages';
 import { useAuth } from '@/features/auth/auth-context';
+import { RecentActivity } from '@/features/audit/components/recent-activity';
 import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
 import { DEFAULT_DISPLAY_NAME } from '@/features/auth/stored-user';
+import { ArchivedDocuments } from '@/features/documents/components/archived-documents';
 import {
   DocumentCountsTable,
   type DocumentTablePage,
@@ -41,6 +43,25 @@ function DashboardCard({
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       </div>
       <div className="mt-4 text-sm leading-relaxed text-slate-600">{children}</div>
+    </section>
+  );
+}
+
+function DashboardSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
@@ -79,10 +100,10 @@ export function DashboardPage() {
           <Alert variant="info" role="note">
             <Info aria-hidden="true" />
             <div className="grid gap-1">
-              <AlertTitle>This dashboard is a placeholder</AlertTitle>
+              <AlertTitle>Where documents are managed</AlertTitle>
               <AlertDescription>
-                Add and delete documents on each investor page while you are logged in; the counts
-                below link to them.
+                Add, edit and delete documents on each investor page while you are logged in; the
+                counts below link to them. Deleted documents wait in the archive below.
               </AlertDescription>
             </div>
           </Alert>
@@ -123,6 +144,14 @@ export function DashboardPage() {
             </h2>
             <DocumentCountsTable pages={pageOfTable} />
           </section>
+
+          <DashboardSection id="archive-heading" title="Archive">
+            <ArchivedDocuments />
+          </DashboardSection>
+
+          <DashboardSection id="recent-activity-heading" title="Recent activity">
+            <RecentActivity />
+          </DashboardSection>
         </div>
       </main>
     </div>

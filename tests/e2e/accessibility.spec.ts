@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInAsAdmin, openLoginDialog } from './support/auth';
 import { findAccessibilityViolations } from './support/axe';
 import { addLinkDocument, openAddDialog } from './support/documents';
-import { uniqueTitle } from './support/files';
+import { pdfFile, textRenamedAsPdf, uniqueTitle } from './support/files';
 import { expectDocumentsLoaded, openRoute, visit, waitForAnimations } from './support/page';
 import { DASHBOARD_PATH, PUBLIC_ROUTES } from './support/routes';
 import { DESKTOP, MOBILE, VIEWPORTS } from './support/viewports';
@@ -28,7 +28,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('status').filter({ hasText: 'Counting documents' })).toHaveCount(
         0,
       );
-      await expect(page.getByRole('table')).toBeVisible();
+      // The counts, the archive and the recent activity have all arrived.
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      await expect(page.getByRole('table').first()).toBeVisible();
       expect(await findAccessibilityViolations(page)).toEqual([]);
     });
   });
@@ -71,6 +73,30 @@ for (const { name, viewport } of VIEWPORTS) {
 
       await dialog.getByRole('radio', { name: 'Upload PDF' }).check();
       await expect(dialog.getByLabel('PDF File')).toBeVisible();
+      expect(await violationsWithDialogOpen(page, 'dialog')).toEqual([]);
+    });
+
+    test('the Edit dialog and the bulk upload have no violation', async ({ page }) => {
+      const title = uniqueTitle('E2E accessible edit');
+      await visit(page, '/');
+      await logInAsAdmin(page);
+      await visit(page, '/investor/register-closure');
+      await expectDocumentsLoaded(page);
+      await addLinkDocument(
+        page,
+        'Add Register Closure Notice',
+        title,
+        'https://example.com/r.pdf',
+      );
+      await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+      expect(await violationsWithDialogOpen(page, 'dialog')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      const dialog = await openAddDialog(page, 'Add Register Closure Notice');
+      await dialog.getByRole('button', { name: 'Upload several PDFs at once' }).click();
+      await dialog.getByLabel('PDF Files').setInputFiles([pdfFile(title), textRenamedAsPdf()]);
+      await expect(dialog.getByRole('listitem')).toHaveCount(2);
       expect(await violationsWithDialogOpen(page, 'dialog')).toEqual([]);
     });
 

@@ -140,7 +140,7 @@ describe('first-load script budgets', () => {
     const keys = firstLoad(path).files.join(' ');
     for (const chunk of Object.values(manifest)) {
       const admin = (chunk.src ?? '').match(
-        /lib\/supabase\.ts|add-document-dialog|delete-document-button|login-dialog/,
+        /lib\/supabase\.ts|add-document-dialog|delete-document-button|edit-document-dialog|archived-documents|recent-activity|login-dialog/,
       );
       if (admin) expect(keys, `${path} loads ${chunk.src}`).not.toContain(chunk.file);
     }

@@ -10,6 +10,7 @@ import {
   startRealPostgres,
   type RealPostgres,
 } from './support/real-postgres';
+import { describeDeskChecks, type Attempt } from './support/real-postgres-desk';
 import {
   ADMIN,
   ADMIN_NO_FACTOR,
@@ -40,7 +41,7 @@ let bootMs = 0;
 const seeded = new Map<string, string>();
 
 /** Runs `sql` as the caller in a transaction that is always rolled back. */
-async function attempt(caller: Caller, sql: string, params: unknown[] = []) {
+async function attempt(caller: Caller, sql: string, params: unknown[] = []): Promise<Attempt> {
   const { client } = pg;
   await client.query('begin');
   try {
@@ -58,7 +59,7 @@ async function attempt(caller: Caller, sql: string, params: unknown[] = []) {
   }
 }
 
-function outcomeOf(op: Op, result: Awaited<ReturnType<typeof attempt>>): Outcome | string {
+function outcomeOf(op: Op, result: Attempt): Outcome | string {
   if (result.error) return result.error.code === '42501' ? 'refused' : result.error.message;
   if (op === 'select') return (result.n ?? 0) > 0 ? 'visible' : 'hidden';
   return result.rowCount > 0 ? 'allowed' : 'hidden';
@@ -93,6 +94,17 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
          values ('Seeded', 'https://example.com/seeded.pdf') returning id`,
       );
       seeded.set(table, rows[0]?.id ?? '');
+      // An archived row beside it, archived the way the site does it (an update of archived_at).
+      const archived = await client.query<{ id: string }>(
+        `insert into public.${client.escapeIdentifier(table)} (document_title, view_download)
+         values ('Archived', 'https://example.com/archived.pdf') returning id`,
+      );
+      const archivedId = archived.rows[0]?.id ?? '';
+      await client.query(
+        `update public.${client.escapeIdentifier(table)} set archived_at = now() where id = $1`,
+        [archivedId],
+      );
+      seeded.set(`${table}:archived`, archivedId);
     }
     const { rows } = await client.query<{ id: string }>(
       `insert into storage.objects (bucket_id, name, metadata)
@@ -147,6 +159,9 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
       check(outcomes, OBJECT_MATRIX[caller.name], OPS.length);
     });
   });
+
+  // The administrator's desk: archive, restore, purge, and the append-only audit trail.
+  describeDeskChecks({ pg: () => pg, seeded, attempt, outcomeOf, check });
 
   describe("Supabase's linter, as queries", () => {
     const rows = async <T extends Record<string, unknown>>(sql: string) =>

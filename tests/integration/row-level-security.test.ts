@@ -21,12 +21,12 @@ const row = (title: string) => ({
 });
 
 describe('the schema', () => {
-  it('has exactly the 23 document tables the app knows, plus the views over them', async () => {
+  it('has exactly the 23 document tables the app knows, the audit trail and the views over them', async () => {
     const { rows } = await t.backend.db.query<{ table_name: string; table_type: string }>(
       "select table_name, table_type from information_schema.tables where table_schema = 'public' order by table_name",
     );
     const tables = rows.filter((r) => r.table_type === 'BASE TABLE').map((r) => r.table_name);
-    expect(tables).toEqual([...DOCUMENT_TABLES].sort());
+    expect(tables).toEqual([...DOCUMENT_TABLES, 'audit_log'].sort());
     expect(rows.filter((r) => r.table_type === 'VIEW').map((r) => r.table_name)).toEqual([
       'all_documents',
       'latest_document_dates',

@@ -129,3 +129,29 @@ export function describeDeleteError(error: unknown): ToastText {
   }
   return { title: 'Error', description: 'Failed to delete document' };
 }
+
+/** Editing reuses the Add form's failures, worded for a change rather than an addition. */
+export function describeEditError(error: unknown): ToastText {
+  if (error instanceof AddDocumentError && error.reason === 'no-session') {
+    return { title: 'Error', description: 'You must be logged in to edit documents.' };
+  }
+  if (error instanceof AddDocumentError && error.reason === 'upload') {
+    return {
+      title: 'Upload Failed',
+      description: `Error uploading file: ${error.message}. The document still has its old file.`,
+    };
+  }
+  const cause = error instanceof AddDocumentError ? error.cause : error;
+  if (isPermissionError(cause)) {
+    return { title: 'Error', description: 'You do not have permission to edit documents.' };
+  }
+  return { title: 'Error', description: `The document was not changed: ${errorMessage(cause)}` };
+}
+
+/** Archive, restore and delete for good: who may not, and what else went wrong. */
+export function describeArchiveError(error: unknown, action: string): ToastText {
+  if (isPermissionError(error)) {
+    return { title: 'Unauthorized', description: `You do not have permission to ${action}.` };
+  }
+  return { title: 'Error', description: `Could not ${action}: ${errorMessage(error)}` };
+}

@@ -59,12 +59,16 @@ export async function uploadPdfDocument(
   await expect(dialog).toBeHidden();
 }
 
-/** Deletes the row titled `title` through its Delete button and the confirmation. */
+/**
+ * Deletes the row titled `title` through its Delete button and the confirmation: it moves to the
+ * archive, and the toast says where it went.
+ */
 export async function deleteDocument(page: Page, title: string, successMessage: string) {
   await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete document' });
   await expect(confirm).toContainText('Are you sure you want to delete this document?');
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(newestToast(page, successMessage)).toBeVisible();
+  const archived = `${successMessage}. It is in the archive on the dashboard, where you can restore it.`;
+  await expect(newestToast(page, archived)).toBeVisible();
   await expect(page.getByRole('row', { name: title })).toHaveCount(0);
 }

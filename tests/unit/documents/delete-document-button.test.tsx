@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DeleteDocumentButton } from '@/features/documents/components/delete-document-button';
+import { indiaToday } from '@/lib/format-date';
 import { renderWithProviders } from './test-utils';
 
 describe('DeleteDocumentButton', () => {
@@ -9,7 +10,12 @@ describe('DeleteDocumentButton', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     renderWithProviders(
-      <DeleteDocumentButton documentTitle="Annual Report" busy={false} onConfirm={onConfirm} />,
+      <DeleteDocumentButton
+        documentTitle="Annual Report"
+        documentDate="2001-04-01"
+        busy={false}
+        onConfirm={onConfirm}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Delete Annual Report' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete document' });
@@ -18,9 +24,45 @@ describe('DeleteDocumentButton', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  it('says a document younger than five years should stay (Regulation 30(8)), and an old one not', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(
+      <DeleteDocumentButton
+        documentTitle="Q1 results"
+        documentDate={indiaToday()}
+        busy={false}
+        onConfirm={() => {}}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Q1 results' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete document' });
+    expect(dialog).toHaveTextContent('It moves to the archive on the dashboard');
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      /less than 5 years old\. SEBI's LODR Regulation 30\(8\)/,
+    );
+    unmount();
+
+    renderWithProviders(
+      <DeleteDocumentButton
+        documentTitle="Old circular"
+        documentDate="2001-04-01"
+        busy={false}
+        onConfirm={() => {}}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Old circular' }));
+    const old = await screen.findByRole('alertdialog', { name: 'Delete document' });
+    expect(within(old).queryByRole('note')).toBeNull();
+  });
+
   it('shows a disabled, announced busy state while its row is deleting', () => {
     renderWithProviders(
-      <DeleteDocumentButton documentTitle="Annual Report" busy onConfirm={() => {}} />,
+      <DeleteDocumentButton
+        documentTitle="Annual Report"
+        documentDate="2001-04-01"
+        busy
+        onConfirm={() => {}}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Deleting Annual Report' })).toBeDisabled();
   });
@@ -28,7 +70,12 @@ describe('DeleteDocumentButton', () => {
   it('has a tooltip naming the action', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <DeleteDocumentButton documentTitle="Annual Report" busy={false} onConfirm={() => {}} />,
+      <DeleteDocumentButton
+        documentTitle="Annual Report"
+        documentDate="2001-04-01"
+        busy={false}
+        onConfirm={() => {}}
+      />,
     );
     await user.hover(screen.getByRole('button', { name: 'Delete Annual Report' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Delete');

@@ -5,4 +5,6 @@ export const documentKeys = {
   all: ['documents'] as const,
   table: (table: DocumentTableName) => ['documents', table] as const,
   counts: ['document-counts'] as const,
+  /** The administrator's archive: every table's archived rows (under `all`, so it refreshes). */
+  archive: ['documents', 'archive'] as const,
 };

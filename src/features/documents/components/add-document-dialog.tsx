@@ -1,4 +1,5 @@
-import { LogIn, Plus } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Files, LogIn, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,10 +17,13 @@ import { useAuth } from '@/features/auth/auth-context';
 import { toast } from '@/hooks/use-toast';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { newRowId, useAddDocument } from '../api/add-document';
+import { summarizeBulk, uploadMany, type BulkItem, type BulkResult } from '../api/bulk-upload';
+import { documentKeys } from '../api/query-keys';
 import { AddDocumentError, describeAddError } from '../errors';
 import { getDocumentTableConfig } from '@/lib/document-registry';
 import type { AddDocumentFormValues } from '../schemas/add-document-schema';
 import { AddDocumentForm } from './add-document-form';
+import { BulkUploadForm } from './bulk-upload-form';
 
 type AddDocumentDialogProps = {
   table: DocumentTableName;
@@ -55,6 +59,9 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
   const config = getDocumentTableConfig(table);
   const [open, setOpen] = useState(false);
   const [sessionNotice, setSessionNotice] = useState<SessionNotice>(null);
+  const [bulk, setBulk] = useState(false);
+  const [bulkRunning, setBulkRunning] = useState(false);
+  const queryClient = useQueryClient();
   const addDocument = useAddDocument(table);
   const { reauthenticate } = useAuth();
   const submitRef = useRef<HTMLButtonElement | null>(null);
@@ -68,6 +75,7 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
     if (next) {
       attempt.current = null;
       setSessionNotice(null);
+      setBulk(false);
     }
   }
 
@@ -118,12 +126,37 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
     }
   }
 
+  async function uploadAll(
+    items: BulkItem[],
+    documentDate: string,
+    onProgress: (id: string, percent: number) => void,
+    onResult: (result: BulkResult) => void,
+  ) {
+    setBulkRunning(true);
+    try {
+      const results = await uploadMany({ table, items, documentDate, onProgress, onResult });
+      const added = results.filter((r) => r.added).length;
+      toast({
+        title: added === results.length ? 'Success' : 'Some files were not added',
+        description: summarizeBulk(results),
+        ...(added === results.length ? {} : { variant: 'destructive' as const }),
+      });
+      return results;
+    } finally {
+      setBulkRunning(false);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: documentKeys.table(table), exact: true }),
+        queryClient.invalidateQueries({ queryKey: documentKeys.counts }),
+      ]);
+    }
+  }
+
   return (
     <Dialog
       open={open}
       // An upload in flight keeps the dialog open: closing would hide its outcome.
       onOpenChange={(next) => {
-        if (!addDocument.isPending) changeOpen(next);
+        if (!addDocument.isPending && !bulkRunning) changeOpen(next);
       }}
     >
       <DialogTrigger asChild>
@@ -136,7 +169,9 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
         <DialogHeader>
           <DialogTitle>{config.addTitle}</DialogTitle>
           <DialogDescription>
-            Give the {config.itemName.toLowerCase()} a title, then link to it or upload a PDF.
+            {bulk
+              ? 'Each PDF becomes its own document, titled from its file name.'
+              : `Give the ${config.itemName.toLowerCase()} a title, then link to it or upload a PDF.`}
           </DialogDescription>
         </DialogHeader>
         {sessionNotice === 'expired' ? (
@@ -164,7 +199,27 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
             </AlertDescription>
           </Alert>
         ) : null}
-        <AddDocumentForm onSubmit={save} onCancel={() => changeOpen(false)} submitRef={submitRef} />
+        {bulk ? (
+          <BulkUploadForm onUpload={uploadAll} onClose={() => changeOpen(false)} />
+        ) : (
+          <AddDocumentForm
+            onSubmit={save}
+            onCancel={() => changeOpen(false)}
+            submitRef={submitRef}
+          />
+        )}
+        {/* After the form, so opening the dialog still puts focus in the title field. */}
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="justify-self-start px-0"
+          disabled={bulkRunning || addDocument.isPending}
+          onClick={() => setBulk((b) => !b)}
+        >
+          <Files aria-hidden="true" />
+          {bulk ? 'Add one document instead' : 'Upload several PDFs at once'}
+        </Button>
       </DialogContent>
     </Dialog>
   );

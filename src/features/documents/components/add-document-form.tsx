@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import {
   addDocumentDefaults,
   addDocumentSchema,
+  editDocumentSchema,
   type AddDocumentFormInput,
   type AddDocumentFormValues,
 } from '../schemas/add-document-schema';
@@ -40,9 +41,14 @@ export type AddDocumentFormProps = {
   onCancel: () => void;
   /** The Add Document button, for a caller that must put focus back on it. */
   submitRef?: Ref<HTMLButtonElement>;
+  /**
+   * Editing an existing row: its values to start from, and the stored file it keeps when no new
+   * one is chosen (the Edit dialog; the Add dialog leaves this out).
+   */
+  editing?: { values: AddDocumentFormInput; currentFileName: string | null };
 };
 
-export function AddDocumentForm({ onSubmit, onCancel, submitRef }: AddDocumentFormProps) {
+export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddDocumentFormProps) {
   const ids = useId();
   const titleId = `${ids}-title`;
   const linkId = `${ids}-link`;
@@ -57,8 +63,8 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef }: AddDocumentFo
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AddDocumentFormInput, unknown, AddDocumentFormValues>({
-    resolver: zodResolver(addDocumentSchema),
-    defaultValues: addDocumentDefaults(),
+    resolver: zodResolver(editing ? editDocumentSchema : addDocumentSchema),
+    defaultValues: editing?.values ?? addDocumentDefaults(),
   });
   const source = useWatch({ control, name: 'source' });
   const file = useWatch({ control, name: 'file' });
@@ -110,15 +116,19 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef }: AddDocumentFo
       setProgress(null);
       return;
     }
-    reset(addDocumentDefaults());
+    reset(editing ? values : addDocumentDefaults());
     setFileCheck({ status: 'none' });
     if (fileInputRef.current) fileInputRef.current.value = '';
   }
 
   const uploading = progress !== null && progress < 100;
   const fileError = fileCheck.status === 'invalid' ? fileCheck.message : errors.file?.message;
+  const keepsFile = Boolean(editing?.currentFileName) && !file;
   const submitDisabled =
-    isSubmitting || uploading || (source === 'file' && (!file || fileCheck.status !== 'valid'));
+    isSubmitting ||
+    uploading ||
+    (source === 'file' && !keepsFile && (!file || fileCheck.status !== 'valid'));
+  const submitLabel = editing ? 'Save Changes' : 'Add Document';
 
   return (
     <form
@@ -212,6 +222,9 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef }: AddDocumentFo
           />
           <p id={`${fileId}-hint`} className="text-xs text-slate-500">
             PDF only, up to 10 MB.
+            {editing?.currentFileName
+              ? ` Leave empty to keep the current file (${editing.currentFileName}); a new one replaces it.`
+              : null}
           </p>
           <FieldError id={`${fileId}-error`} message={fileError} />
         </div>
@@ -233,7 +246,7 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef }: AddDocumentFo
         </Button>
         <Button ref={submitRef} type="submit" disabled={submitDisabled}>
           {isSubmitting ? <Spinner /> : null}
-          {isSubmitting ? 'Adding…' : 'Add Document'}
+          {isSubmitting ? (editing ? 'Saving…' : 'Adding…') : submitLabel}
         </Button>
       </DialogFooter>
     </form>

@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import { Clock, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +14,8 @@ import {
 import { DOCUMENT_TABLES, type DocumentTableName } from '@/lib/document-tables';
 import { useDocumentCounts } from '../api/get-document-counts';
 import { documentRegistry } from '@/lib/document-registry';
+import { formatIndianDate } from '@/lib/format-date';
+import { isStale } from '../utils/staleness';
 
 export type DocumentTablePage = { path: string; title: string };
 
@@ -22,7 +24,10 @@ type DocumentCountsTableProps = {
   pages: Partial<Record<DocumentTableName, DocumentTablePage>>;
 };
 
-/** How many documents each table holds, with a link to the page that lists them. */
+/**
+ * How many documents each table holds, its newest document's date (marked when nothing new came
+ * in the last quarter), and a link to the page that lists them.
+ */
 export function DocumentCountsTable({ pages }: DocumentCountsTableProps) {
   const counts = useDocumentCounts();
 
@@ -46,7 +51,8 @@ export function DocumentCountsTable({ pages }: DocumentCountsTableProps) {
     );
   }
 
-  const total = DOCUMENT_TABLES.reduce((sum, table) => sum + counts.data[table], 0);
+  const { counts: count, latest } = counts.data;
+  const total = DOCUMENT_TABLES.reduce((sum, table) => sum + count[table], 0);
   return (
     <Table>
       <TableCaption>
@@ -58,6 +64,7 @@ export function DocumentCountsTable({ pages }: DocumentCountsTableProps) {
           <TableHead scope="col" className="text-right">
             Documents
           </TableHead>
+          <TableHead scope="col">Latest document</TableHead>
           <TableHead scope="col">Page</TableHead>
         </TableRow>
       </TableHeader>
@@ -69,7 +76,22 @@ export function DocumentCountsTable({ pages }: DocumentCountsTableProps) {
               <TableCell className="font-medium text-slate-800">
                 {documentRegistry[table].label}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{counts.data[table]}</TableCell>
+              <TableCell className="text-right tabular-nums">{count[table]}</TableCell>
+              <TableCell>
+                <span className="inline-flex flex-wrap items-center gap-2">
+                  {latest[table] ? (
+                    <time dateTime={latest[table]}>{formatIndianDate(latest[table])}</time>
+                  ) : (
+                    <span className="text-slate-500">None yet</span>
+                  )}
+                  {isStale(latest[table]) ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                      <Clock aria-hidden="true" className="size-3" />
+                      Nothing new in 3 months
+                    </span>
+                  ) : null}
+                </span>
+              </TableCell>
               <TableCell>
                 {page ? (
                   <Link

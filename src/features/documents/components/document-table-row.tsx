@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { TableCell, TableRow } from '@/components/ui/table';
 import type { DocumentRow } from '@/lib/database.types';
+import type { DocumentTableName } from '@/lib/document-tables';
 import { formatIndianDate } from '@/lib/format-date';
 import { describeDocumentFile } from '@/lib/format-file-size';
 import { cn } from '@/lib/utils';
@@ -12,8 +13,12 @@ import { ViewDocumentLink } from './view-document-link';
 const DeleteDocumentButton = lazy(() =>
   import('./delete-document-button').then((m) => ({ default: m.DeleteDocumentButton })),
 );
+const EditDocumentDialog = lazy(() =>
+  import('./edit-document-dialog').then((m) => ({ default: m.EditDocumentDialog })),
+);
 
 type DocumentTableRowProps = {
+  table: DocumentTableName;
   row: DocumentRow;
   busy: boolean;
   canManage: boolean;
@@ -21,8 +26,9 @@ type DocumentTableRowProps = {
   onDelete: (row: DocumentRow) => void;
 };
 
-/** One document: its title, its date, the link with what it leads to, and the admin's Delete. */
+/** One document: its title, its date, the link with what it leads to, and the admin's actions. */
 export function DocumentTableRow({
+  table,
   row,
   busy,
   canManage,
@@ -62,11 +68,16 @@ export function DocumentTableRow({
       {canManage ? (
         <TableCell className="text-center align-middle max-md:px-2">
           <Suspense fallback={<Spinner className="mx-auto size-4 text-slate-400" />}>
-            <DeleteDocumentButton
-              documentTitle={row.document_title}
-              busy={busy}
-              onConfirm={() => onDelete(row)}
-            />
+            {/* One above the other on a phone, so the four columns still fit 375 px. */}
+            <span className="inline-flex flex-col items-center md:flex-row">
+              <EditDocumentDialog table={table} row={row} />
+              <DeleteDocumentButton
+                documentTitle={row.document_title}
+                documentDate={row.document_date}
+                busy={busy}
+                onConfirm={() => onDelete(row)}
+              />
+            </span>
           </Suspense>
         </TableCell>
       ) : null}

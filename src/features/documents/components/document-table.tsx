@@ -17,7 +17,7 @@ import type { DocumentRow } from '@/lib/database.types';
 import { getDocumentTableConfig } from '@/lib/document-registry';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { isInFinancialYear, type FinancialYear } from '@/lib/financial-year';
-import { useDeleteDocument } from '../api/delete-document';
+import { useArchiveDocument } from '../api/archive-document';
 import { useDocuments } from '../api/get-documents';
 import { ALREADY_DELETED, describeDeleteError, describeLoadFailure } from '../errors';
 import { DocumentTableRow } from './document-table-row';
@@ -25,7 +25,7 @@ import { DocumentTableRow } from './document-table-row';
 type DocumentTableProps = {
   /** A key of the registry; anything else (from untyped data) throws 'Invalid table type'. */
   table: DocumentTableName;
-  /** The admin's controls: the Actions column with Delete. */
+  /** The admin's controls: the Actions column with Edit and Delete (which archives). */
   canManage?: boolean;
   /** Names the table for screen readers; defaults to the registry's label. */
   caption?: string;
@@ -42,7 +42,8 @@ export function DocumentTable({
 }: DocumentTableProps) {
   const config = getDocumentTableConfig(table);
   const documents = useDocuments(config.table);
-  const deleteDocument = useDeleteDocument(config.table);
+  // Delete archives: the row leaves the public pages and waits in the dashboard's archive.
+  const archiveDocument = useArchiveDocument(config.table);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
   const [viewError, setViewError] = useState<string | null>(null);
   const tableRef = useRef<HTMLTableElement | null>(null);
@@ -67,14 +68,17 @@ export function DocumentTable({
     setBusy(row.id, true);
     // mutateAsync, not mutate: mutate's per-call callbacks only fire for the latest call, and
     // two rows can be deleting at once.
-    deleteDocument
+    archiveDocument
       .mutateAsync(row.id)
       .then(
-        ({ deleted }) => {
+        ({ changed }) => {
           // Gone already (another tab deleted it): say so plainly; the list refreshes either way.
           toast(
-            deleted
-              ? { title: 'Success', description: config.deleteSuccessMessage }
+            changed
+              ? {
+                  title: 'Success',
+                  description: `${config.deleteSuccessMessage}. It is in the archive on the dashboard, where you can restore it.`,
+                }
               : ALREADY_DELETED,
           );
           // The focused Delete button left with its row; keep keyboard users in the table.
@@ -193,6 +197,7 @@ export function DocumentTable({
             rows.map((row) => (
               <DocumentTableRow
                 key={row.id}
+                table={config.table}
                 row={row}
                 busy={busyIds.has(row.id)}
                 canManage={canManage}

@@ -31,38 +31,50 @@ const fileSchema = z.custom<File | null>(
   (value) => value === null || (typeof File !== 'undefined' && value instanceof File),
 );
 
-export const addDocumentSchema = z
-  .object({
-    document_title: z.string().trim().min(1, TITLE_REQUIRED).max(MAX_TITLE_LENGTH, TITLE_TOO_LONG),
-    source: z.enum(['link', 'file']),
-    view_download: z.string().trim(),
-    file: fileSchema,
-    // Mirrors the database: a real day, not before 1900 and not after today in India.
-    document_date: z
-      .string()
-      .trim()
-      .min(1, DATE_REQUIRED)
-      .refine((value) => parseIsoDate(value) !== null, DATE_REQUIRED)
-      .refine((value) => value >= EARLIEST_DOCUMENT_DATE, DATE_TOO_EARLY)
-      .refine((value) => value <= indiaToday(), DATE_IN_FUTURE),
-  })
-  .superRefine((values, ctx) => {
-    if (values.source === 'link') {
-      if (!values.view_download) {
-        ctx.addIssue({ code: 'custom', path: ['view_download'], message: SOURCE_REQUIRED });
-      } else if (!isHttpUrl(values.view_download)) {
-        ctx.addIssue({ code: 'custom', path: ['view_download'], message: INVALID_URL });
+/**
+ * The Add form's rules; the Edit form's are the same except that, with `keepFile`, no file chosen
+ * in file mode means "keep the current file".
+ */
+const documentFormSchema = ({ keepFile }: { keepFile: boolean }) =>
+  z
+    .object({
+      document_title: z
+        .string()
+        .trim()
+        .min(1, TITLE_REQUIRED)
+        .max(MAX_TITLE_LENGTH, TITLE_TOO_LONG),
+      source: z.enum(['link', 'file']),
+      view_download: z.string().trim(),
+      file: fileSchema,
+      // Mirrors the database: a real day, not before 1900 and not after today in India.
+      document_date: z
+        .string()
+        .trim()
+        .min(1, DATE_REQUIRED)
+        .refine((value) => parseIsoDate(value) !== null, DATE_REQUIRED)
+        .refine((value) => value >= EARLIEST_DOCUMENT_DATE, DATE_TOO_EARLY)
+        .refine((value) => value <= indiaToday(), DATE_IN_FUTURE),
+    })
+    .superRefine((values, ctx) => {
+      if (values.source === 'link') {
+        if (!values.view_download) {
+          ctx.addIssue({ code: 'custom', path: ['view_download'], message: SOURCE_REQUIRED });
+        } else if (!isHttpUrl(values.view_download)) {
+          ctx.addIssue({ code: 'custom', path: ['view_download'], message: INVALID_URL });
+        }
+        return;
       }
-      return;
-    }
-    if (!values.file) {
-      ctx.addIssue({ code: 'custom', path: ['file'], message: SOURCE_REQUIRED });
-      return;
-    }
-    // The first-bytes check is asynchronous and runs when the file is chosen.
-    const fileError = checkPdfFileSync(values.file);
-    if (fileError) ctx.addIssue({ code: 'custom', path: ['file'], message: fileError });
-  });
+      if (!values.file) {
+        if (!keepFile) ctx.addIssue({ code: 'custom', path: ['file'], message: SOURCE_REQUIRED });
+        return;
+      }
+      // The first-bytes check is asynchronous and runs when the file is chosen.
+      const fileError = checkPdfFileSync(values.file);
+      if (fileError) ctx.addIssue({ code: 'custom', path: ['file'], message: fileError });
+    });
+
+export const addDocumentSchema = documentFormSchema({ keepFile: false });
+export const editDocumentSchema = documentFormSchema({ keepFile: true });
 
 export type AddDocumentFormInput = z.input<typeof addDocumentSchema>;
 export type AddDocumentFormValues = z.output<typeof addDocumentSchema>;

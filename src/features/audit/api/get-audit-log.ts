@@ -1,0 +1,64 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AuditLogRow, Database } from '@/lib/database.types';
+import { loadSupabase } from '@/lib/load-supabase';
+
+export type AuditClient = SupabaseClient<Database>;
+
+export const AUDIT_PAGE_SIZE = 20;
+// Hosted PostgREST caps a response at 1000 rows by default; the export reads in such pages.
+const EXPORT_PAGE_SIZE = 1000;
+
+export const auditKeys = {
+  all: ['audit-log'] as const,
+  page: (page: number) => ['audit-log', page] as const,
+};
+
+export type AuditPage = { rows: AuditLogRow[]; total: number };
+
+/**
+ * One page of the trail, newest first (id breaks ties within one transaction). Row-level
+ * security lets only the administrator read it; anyone else gets an empty page.
+ */
+export async function getAuditPage(page: number, client?: AuditClient): Promise<AuditPage> {
+  const db = client ?? (await loadSupabase());
+  const from = page * AUDIT_PAGE_SIZE;
+  const { data, error, count } = await db
+    .from('audit_log')
+    .select('*', { count: 'exact' })
+    .order('occurred_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + AUDIT_PAGE_SIZE - 1);
+  if (error) throw error;
+  return { rows: data, total: count ?? data.length };
+}
+
+/** The whole trail, oldest first, for the CSV export. */
+export async function getWholeAuditLog(client?: AuditClient): Promise<AuditLogRow[]> {
+  const db = client ?? (await loadSupabase());
+  const rows: AuditLogRow[] = [];
+  for (let from = 0; ; from += EXPORT_PAGE_SIZE) {
+    const { data, error } = await db
+      .from('audit_log')
+      .select('*')
+      .order('id', { ascending: true })
+      .range(from, from + EXPORT_PAGE_SIZE - 1);
+    if (error) throw error;
+    rows.push(...data);
+    if (data.length < EXPORT_PAGE_SIZE) return rows;
+  }
+}
+
+export function useAuditPage(page: number) {
+  return useQuery({
+    queryKey: auditKeys.page(page),
+    queryFn: () => getAuditPage(page),
+    // Paging keeps the previous page on screen until the next arrives, so the table never jumps.
+    placeholderData: keepPreviousData,
+    // Other features' changes (an edit on a page, a restore in the archive) do not know this
+    // key: the trail is read afresh whenever it is shown, and every 20 s while it is.
+    staleTime: 0,
+    refetchInterval: 20_000,
+    refetchOnWindowFocus: true,
+  });
+}

@@ -1,0 +1,163 @@
+import { ChevronLeft, ChevronRight, Download, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { toast } from '@/hooks/use-toast';
+import type { AuditAction, AuditLogRow } from '@/lib/database.types';
+import { documentRegistry } from '@/lib/document-registry';
+import { isDocumentTableName } from '@/lib/document-tables';
+import { formatIndianDateTime } from '@/lib/format-date';
+import { AUDIT_PAGE_SIZE, getWholeAuditLog, useAuditPage } from '../api/get-audit-log';
+import { auditLogToCsv } from '../utils/audit-csv';
+
+const ACTION_WORDS: Record<AuditAction, string> = {
+  insert: 'Added',
+  update: 'Edited',
+  archive: 'Archived',
+  restore: 'Restored',
+  purge: 'Deleted permanently',
+};
+
+/** What an entry is about, in words: the document (or file) and where it lives. */
+function describeSubject(entry: AuditLogRow): string {
+  if (entry.table_name === 'storage.objects') return `File ${entry.row_id}`;
+  const where = isDocumentTableName(entry.table_name)
+    ? documentRegistry[entry.table_name].label
+    : entry.table_name;
+  const before = entry.title_before;
+  const after = entry.title_after;
+  const title =
+    before && after && before !== after ? `"${before}" → "${after}"` : `"${after ?? before ?? ''}"`;
+  const file = entry.link_before && entry.link_after && entry.link_before !== entry.link_after;
+  return `${where}: ${title}${file ? ' (new file or link)' : ''}`;
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The dashboard's "Recent activity": the audit trail, 20 entries a page, and its CSV export. */
+export function RecentActivity() {
+  const [page, setPage] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const activity = useAuditPage(page);
+  const pages = Math.max(1, Math.ceil((activity.data?.total ?? 0) / AUDIT_PAGE_SIZE));
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const rows = await getWholeAuditLog();
+      download(`audit-trail-${new Date().toISOString().slice(0, 10)}.csv`, auditLogToCsv(rows));
+      toast({
+        title: 'Exported',
+        description: `The audit trail (${rows.length} entries) was saved as CSV.`,
+      });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Could not export the audit trail. Try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          Every change to a document or a stored file, recorded by the database.
+        </p>
+        <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
+          {exporting ? <Spinner /> : <Download aria-hidden="true" />}
+          Export CSV
+        </Button>
+      </div>
+      {activity.isPending ? (
+        <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
+          <Spinner className="size-5 text-brand-700" />
+          Loading recent activity…
+        </p>
+      ) : activity.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-slate-700">
+          Failed to load recent activity
+          <Button variant="outline" size="sm" onClick={() => void activity.refetch()}>
+            <RotateCcw aria-hidden="true" />
+            Try Again
+          </Button>
+        </div>
+      ) : activity.data.rows.length === 0 ? (
+        <p className="py-4 text-slate-600">No activity yet.</p>
+      ) : (
+        <Table stacked aria-busy={activity.isFetching || undefined}>
+          <TableCaption>
+            Page {page + 1} of {pages}, newest first.
+          </TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">When</TableHead>
+              <TableHead scope="col">Who</TableHead>
+              <TableHead scope="col">Action</TableHead>
+              <TableHead scope="col">What</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {activity.data.rows.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell data-label="When" className="whitespace-nowrap">
+                  <time dateTime={entry.occurred_at}>
+                    {formatIndianDateTime(entry.occurred_at)}
+                  </time>
+                </TableCell>
+                <TableCell data-label="Who" className="wrap-anywhere">
+                  {entry.actor_email ?? entry.actor_role}
+                </TableCell>
+                <TableCell data-label="Action">{ACTION_WORDS[entry.action]}</TableCell>
+                <TableCell data-label="What" dir="auto" className="wrap-anywhere">
+                  {describeSubject(entry)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <nav aria-label="Recent activity pages" className="flex items-center justify-end gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={page === 0}
+          onClick={() => setPage((p) => Math.max(0, p - 1))}
+        >
+          <ChevronLeft aria-hidden="true" />
+          Newer
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={page + 1 >= pages || activity.isPlaceholderData}
+          onClick={() => setPage((p) => p + 1)}
+        >
+          Older
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </nav>
+    </div>
+  );
+}

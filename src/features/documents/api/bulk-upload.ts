@@ -1,0 +1,101 @@
+import type { DocumentTableName } from '@/lib/document-tables';
+import { PDF_SIZE_ERROR, validatePdfFile } from '../utils/pdf-file';
+import { MAX_TITLE_LENGTH } from '../schemas/add-document-schema';
+import { addDocument, newRowId } from './add-document';
+import type { DocumentsClient } from './types';
+import type { UploadDocumentOptions } from './upload-document';
+
+export type BulkItem = { id: string; file: File; title: string };
+
+/** Why a file did not become a row, in the words the result list uses. */
+export type BulkRefusal = 'not a PDF' | 'larger than 10 MB' | 'no title' | 'could not be saved';
+export type BulkResult =
+  { id: string; added: true } | { id: string; added: false; reason: BulkRefusal };
+
+/** A title from a file name: "Q2-results_2025.pdf" becomes "Q2 results 2025". */
+export function titleFromFileName(name: string): string {
+  const stem = name
+    .replace(/\.pdf$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return stem.slice(0, MAX_TITLE_LENGTH);
+}
+
+export function bulkItemsFrom(files: Iterable<File>): BulkItem[] {
+  return Array.from(files, (file) => ({
+    id: newRowId(),
+    file,
+    title: titleFromFileName(file.name),
+  }));
+}
+
+type UploadManyOptions = {
+  table: DocumentTableName;
+  items: readonly BulkItem[];
+  documentDate?: string;
+  client?: DocumentsClient;
+  upload?: (options: UploadDocumentOptions) => Promise<string>;
+  onProgress?: (id: string, percent: number) => void;
+  onResult?: (result: BulkResult) => void;
+};
+
+/**
+ * Adds each file as its own row, one after another, with the same checks and the same add as a
+ * single upload (PDF by its first bytes, 10 MB, the file removed if its row cannot be written).
+ * A file that is refused or fails is reported and skipped: it never stops or loses the others.
+ * Each item's id is its row id, so sending the same list again adds no second copy.
+ */
+export async function uploadMany({
+  table,
+  items,
+  documentDate,
+  client,
+  upload,
+  onProgress,
+  onResult,
+}: UploadManyOptions): Promise<BulkResult[]> {
+  const results: BulkResult[] = [];
+  for (const item of items) {
+    const problem = await validatePdfFile(item.file);
+    let result: BulkResult;
+    if (problem) {
+      result = {
+        id: item.id,
+        added: false,
+        reason: problem === PDF_SIZE_ERROR ? 'larger than 10 MB' : 'not a PDF',
+      };
+    } else if (!item.title.trim()) {
+      result = { id: item.id, added: false, reason: 'no title' };
+    } else {
+      try {
+        await addDocument({
+          table,
+          id: item.id,
+          title: item.title,
+          documentDate,
+          source: { kind: 'file', file: item.file },
+          onUploadProgress: (percent) => onProgress?.(item.id, percent),
+          ...(client ? { client } : {}),
+          ...(upload ? { upload } : {}),
+        });
+        result = { id: item.id, added: true };
+      } catch {
+        result = { id: item.id, added: false, reason: 'could not be saved' };
+      }
+    }
+    results.push(result);
+    onResult?.(result);
+  }
+  return results;
+}
+
+/** The result list's first line: "9 added, 1 refused: not a PDF". */
+export function summarizeBulk(results: readonly BulkResult[]): string {
+  const added = results.filter((r) => r.added).length;
+  const reasons = new Map<BulkRefusal, number>();
+  for (const r of results) if (!r.added) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
+  const parts = [`${added} added`];
+  for (const [reason, count] of reasons) parts.push(`${count} refused: ${reason}`);
+  return parts.join(', ');
+}

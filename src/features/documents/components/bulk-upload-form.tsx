@@ -1,0 +1,173 @@
+import { Upload, X } from 'lucide-react';
+import { useId, useState, type DragEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { indiaToday } from '@/lib/format-date';
+import { cn } from '@/lib/utils';
+import { bulkItemsFrom, summarizeBulk, type BulkItem, type BulkResult } from '../api/bulk-upload';
+import { DocumentDateField } from './document-date-field';
+
+type BulkUploadFormProps = {
+  /** Uploads the list, reporting each file's progress and result as it goes. */
+  onUpload: (
+    items: BulkItem[],
+    documentDate: string,
+    onProgress: (id: string, percent: number) => void,
+    onResult: (result: BulkResult) => void,
+  ) => Promise<BulkResult[]>;
+  onClose: () => void;
+};
+
+/**
+ * Several PDFs at once: chosen with the file picker (multiple) or dropped on the zone. Each
+ * becomes a row titled from its name (editable before saving) with its own progress bar; the end
+ * shows what was added and what was refused, and why.
+ */
+export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
+  const ids = useId();
+  const [items, setItems] = useState<BulkItem[]>([]);
+  const [date, setDate] = useState(indiaToday);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [results, setResults] = useState<Record<string, BulkResult>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  function addFiles(files: FileList | null) {
+    if (!files || files.length === 0) return;
+    setItems((current) => [...current, ...bulkItemsFrom(files)]);
+    setSummary(null);
+  }
+
+  function drop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (!running) addFiles(event.dataTransfer.files);
+  }
+
+  async function start() {
+    setRunning(true);
+    // A second run sends only what was not added; each item's id keeps a resend from doubling.
+    const pending = items.filter((item) => !results[item.id]?.added);
+    const done = await onUpload(
+      pending,
+      date,
+      (id, percent) => setProgress((p) => ({ ...p, [id]: percent })),
+      (result) => setResults((r) => ({ ...r, [result.id]: result })),
+    );
+    setSummary(summarizeBulk(done));
+    setRunning(false);
+  }
+
+  const finished = summary !== null;
+  return (
+    <div className="grid gap-5">
+      <DocumentDateField
+        id={`${ids}-date`}
+        value={date}
+        disabled={running}
+        onChange={(event) => setDate(event.target.value)}
+      />
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+        className={cn(
+          'grid justify-items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-5 text-center text-sm text-slate-600',
+          dragging && 'border-brand-600 bg-brand-50',
+        )}
+      >
+        <Upload aria-hidden="true" className="size-6 text-brand-700" />
+        <p>Drop PDFs here, or choose them. PDF only, up to 10 MB each.</p>
+        <Label htmlFor={`${ids}-files`} className="sr-only">
+          PDF Files
+        </Label>
+        <Input
+          id={`${ids}-files`}
+          type="file"
+          multiple
+          accept="application/pdf,.pdf"
+          disabled={running}
+          className="max-w-xs"
+          onChange={(event) => {
+            addFiles(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </div>
+
+      {items.length > 0 ? (
+        <ul aria-label="Files to upload" className="grid max-h-72 gap-3 overflow-y-auto">
+          {items.map((item) => {
+            const result = results[item.id];
+            const percent = progress[item.id];
+            return (
+              <li key={item.id} className="grid gap-1.5 rounded-md border border-slate-200 p-3">
+                <div className="flex items-end gap-2">
+                  <div className="grid flex-1 gap-1">
+                    <Label htmlFor={`${ids}-${item.id}`} className="text-xs text-slate-500">
+                      Title for {item.file.name}
+                    </Label>
+                    <Input
+                      id={`${ids}-${item.id}`}
+                      value={item.title}
+                      disabled={running || result?.added === true}
+                      onChange={(event) =>
+                        setItems((all) =>
+                          all.map((i) =>
+                            i.id === item.id ? { ...i, title: event.target.value } : i,
+                          ),
+                        )
+                      }
+                    />
+                  </div>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    disabled={running}
+                    aria-label={`Remove ${item.file.name}`}
+                    onClick={() => setItems((all) => all.filter((i) => i.id !== item.id))}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </div>
+                {percent !== undefined && !result ? (
+                  <Progress value={percent} aria-label={`Uploading ${item.file.name}`} />
+                ) : null}
+                {result ? (
+                  <p className={cn('text-xs', result.added ? 'text-green-700' : 'text-red-700')}>
+                    {result.added ? 'Added' : `Refused: ${result.reason}`}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      <p role="status" className="text-sm font-medium text-slate-800">
+        {summary}
+      </p>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose} disabled={running}>
+          {finished ? 'Done' : 'Cancel'}
+        </Button>
+        <Button type="button" disabled={running || items.length === 0} onClick={() => void start()}>
+          {running ? <Spinner /> : null}
+          {running
+            ? 'Uploading…'
+            : `Upload ${items.length} ${items.length === 1 ? 'file' : 'files'}`}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
+import type { DocumentRow } from '@/lib/database.types';
+import { getDocumentTableConfig } from '@/lib/document-registry';
+import type { DocumentTableName } from '@/lib/document-tables';
+import { useUpdateDocument } from '../api/update-document';
+import { describeEditError } from '../errors';
+import type { AddDocumentFormValues } from '../schemas/add-document-schema';
+import { isStoredDocumentPath } from '../utils/storage-path';
+import { AddDocumentForm } from './add-document-form';
+
+type EditDocumentDialogProps = { table: DocumentTableName; row: DocumentRow };
+
+/** What the form saves as the row's source: a new link, a new file, or (absent) no change. */
+function newSource(values: AddDocumentFormValues, row: DocumentRow) {
+  if (values.source === 'file') {
+    return values.file ? ({ kind: 'file', file: values.file } as const) : undefined;
+  }
+  const url = values.view_download.trim();
+  return url === row.view_download ? undefined : ({ kind: 'link', url } as const);
+}
+
+/**
+ * The admin's Edit button for one row and its dialog: the Add form with the row's values, where a
+ * new PDF replaces the stored one. The row keeps its id, so its link on the page, its place in
+ * the list and its history stay.
+ */
+export function EditDocumentDialog({ table, row }: EditDocumentDialogProps) {
+  const config = getDocumentTableConfig(table);
+  const [open, setOpen] = useState(false);
+  const update = useUpdateDocument(table);
+  const stored = isStoredDocumentPath(row.view_download);
+
+  async function save(values: AddDocumentFormValues, reportProgress: (percent: number) => void) {
+    try {
+      const source = newSource(values, row);
+      await update.mutateAsync({
+        id: row.id,
+        title: values.document_title,
+        documentDate: values.document_date,
+        source,
+        onUploadProgress: reportProgress,
+      });
+      toast({
+        title: 'Success',
+        description:
+          source?.kind === 'file'
+            ? 'Document updated and its file replaced'
+            : 'Document updated successfully',
+      });
+      setOpen(false);
+      return true;
+    } catch (error) {
+      toast({ ...describeEditError(error), variant: 'destructive' });
+      return false;
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!update.isPending) setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${row.document_title}`}
+          className="size-9 text-brand-700 hover:bg-brand-50 hover:text-brand-800"
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit {config.itemName}</DialogTitle>
+          <DialogDescription>
+            Correct the title or date, or give a new link or PDF. The document keeps its place.
+          </DialogDescription>
+        </DialogHeader>
+        <AddDocumentForm
+          onSubmit={save}
+          onCancel={() => setOpen(false)}
+          editing={{
+            values: {
+              document_title: row.document_title,
+              document_date: row.document_date,
+              source: stored ? 'file' : 'link',
+              view_download: stored ? '' : row.view_download,
+              file: null,
+            },
+            currentFileName: stored ? (row.view_download.split('/').pop() ?? null) : null,
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logInAsAdmin } from './support/auth';
+import {
+  addLinkDocument,
+  deleteDocument,
+  documentTable,
+  firstDocumentRow,
+} from './support/documents';
+import { pdfFile, textRenamedAsPdf, uniqueTitle } from './support/files';
+import { expectDocumentsLoaded, toasts, visit } from './support/page';
+import { PUBLIC_BUCKET_URL } from './support/storage';
+import { escapeRegExp } from './support/text';
+
+// Each test works in a table of its own, so tests running side by side never share one.
+
+async function adminOn(page: Page, path: string) {
+  await visit(page, '/');
+  await logInAsAdmin(page);
+  await visit(page, path);
+  await expectDocumentsLoaded(page);
+}
+
+/** What a visitor in a fresh browser (no session) sees of a title on a page. */
+async function visitorRowCount(browser: Browser, path: string, title: string) {
+  const context = await browser.newContext();
+  try {
+    const visitor = await context.newPage();
+    await visit(visitor, path);
+    await expectDocumentsLoaded(visitor);
+    return await visitor.getByRole('row', { name: title }).count();
+  } finally {
+    await context.close();
+  }
+}
+
+test('the admin edits a title and replaces a link with a PDF, keeping the row', async ({
+  page,
+}) => {
+  const title = uniqueTitle('E2E structure');
+  const corrected = `${title} (corrected)`;
+  await adminOn(page, '/investor/management-structure');
+  const table = documentTable(page, 'Management and Committee Structure');
+  await addLinkDocument(
+    page,
+    'Add Management Structure Document',
+    title,
+    'https://example.com/structure.pdf',
+  );
+
+  await table.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Management Structure Document' });
+  await expect(dialog.getByLabel('Document Title')).toHaveValue(title);
+  await dialog.getByLabel('Document Title').fill(corrected);
+  await dialog.getByRole('radio', { name: 'Upload PDF' }).check();
+  await dialog.getByLabel('PDF File').setInputFiles(pdfFile(corrected));
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Document updated and its file replaced')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect(firstDocumentRow(table)).toContainText(corrected);
+  await expect(table.getByRole('row', { name: title, exact: true })).toHaveCount(0);
+  const view = table.getByRole('link', {
+    name: `View or download ${corrected} (opens in a new tab)`,
+  });
+  await expect(view).toHaveAttribute('href', new RegExp(`^${escapeRegExp(PUBLIC_BUCKET_URL)}`));
+});
+
+test('delete archives with the five-year warning, hides it from a visitor, and Restore brings it back', async ({
+  page,
+  browser,
+}) => {
+  const path = '/investor/corporate-announcement';
+  const title = uniqueTitle('E2E announcement');
+  await adminOn(page, path);
+  await addLinkDocument(page, 'Add Corporate Announcement', title, 'https://example.com/a.pdf');
+  expect(await visitorRowCount(browser, path, title)).toBe(1);
+
+  await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+  await expect(page.getByRole('alertdialog').getByRole('note')).toContainText(
+    "SEBI's LODR Regulation 30(8)",
+  );
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await deleteDocument(page, title, 'Corporate announcement deleted successfully');
+  expect(await visitorRowCount(browser, path, title)).toBe(0);
+
+  await visit(page, '/dashboard');
+  const archive = page.getByRole('region', { name: 'Archive' });
+  await archive.getByRole('button', { name: `Restore ${title}`, exact: true }).click();
+  await expect(toasts(page).getByText(`"${title}" is back on its page.`)).toBeVisible();
+  await expect(archive.getByRole('row', { name: title })).toHaveCount(0);
+  expect(await visitorRowCount(browser, path, title)).toBe(1);
+
+  // Deleting for good is a second, separate step from the archive, with its own confirmation.
+  await visit(page, path);
+  await expectDocumentsLoaded(page);
+  await deleteDocument(page, title, 'Corporate announcement deleted successfully');
+  await visit(page, '/dashboard');
+  await archive.getByRole('button', { name: `Delete ${title} permanently` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete permanently' });
+  await expect(confirm).toContainText('It cannot be restored');
+  await confirm.getByRole('button', { name: 'Delete permanently' }).click();
+  await expect(toasts(page).getByText(`"${title}" and its file are gone for good.`)).toBeVisible();
+  await expect(archive.getByRole('row', { name: title })).toHaveCount(0);
+});
+
+test('recent activity shows who did what, and the audit trail exports as CSV', async ({ page }) => {
+  const title = uniqueTitle('E2E newspaper');
+  await adminOn(page, '/investor/newspaper-publication');
+  await addLinkDocument(page, 'Add Newspaper Publication', title, 'https://example.com/n.pdf');
+
+  await visit(page, '/dashboard');
+  const activity = page.getByRole('region', { name: 'Recent activity' });
+  await expect(activity.getByRole('row', { name: new RegExp(title) }).first()).toContainText(
+    'Added',
+  );
+
+  const download = page.waitForEvent('download');
+  await activity.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path()) ?? '', 'utf8');
+  expect(csv.split('\r\n')[0]).toMatch(/^occurred_at,actor_email,actor_id,actor_role,action,/);
+  expect(csv).toContain(`,insert,newspaper_publication,`);
+  expect(csv).toContain(title);
+  await expect(
+    toasts(page).getByText(/^The audit trail \(\d+ entries\) was saved as CSV\.$/),
+  ).toBeVisible();
+});
+
+test('bulk upload adds each good PDF and refuses the one that is not a PDF', async ({ page }) => {
+  const first = uniqueTitle('E2E pattern one');
+  const second = uniqueTitle('E2E pattern two');
+  await adminOn(page, '/investor/shareholding-pattern');
+  await page.getByRole('button', { name: 'Add Shareholding Pattern', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Shareholding Pattern' });
+  await dialog.getByRole('button', { name: 'Upload several PDFs at once' }).click();
+  await dialog
+    .getByLabel('PDF Files')
+    .setInputFiles([pdfFile(first), textRenamedAsPdf(), pdfFile(second)]);
+  const files = dialog.getByRole('list', { name: 'Files to upload' });
+  await expect(files.getByRole('listitem')).toHaveCount(3);
+  // Titles come from the names and can be edited before saving.
+  await dialog.getByLabel(`Title for ${pdfFile(first).name}`).fill(first);
+  await dialog.getByLabel(`Title for ${pdfFile(second).name}`).fill(second);
+  await dialog.getByRole('button', { name: 'Upload 3 files' }).click();
+
+  await expect(dialog.getByRole('status')).toHaveText('2 added, 1 refused: not a PDF');
+  await expect(files.getByText('Refused: not a PDF')).toHaveCount(1);
+  await expect(files.getByText('Added', { exact: true })).toHaveCount(2);
+  await expect(toasts(page).getByText('2 added, 1 refused: not a PDF')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  const table = documentTable(page, 'Shareholding Patterns');
+  await expect(table.getByRole('row', { name: first })).toHaveCount(1);
+  await expect(table.getByRole('row', { name: second })).toHaveCount(1);
+  await expect(table.getByRole('row', { name: /meeting notes/ })).toHaveCount(0);
+});

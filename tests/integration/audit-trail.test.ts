@@ -1,0 +1,186 @@
+/**
+ * The audit trail is written by the database, not the browser: every insert, update, archive,
+ * restore and purge on a document table, and every write to the bucket's objects, leaves one
+ * entry naming who did it (from the JWT); and no role can change or remove an entry.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDocument } from '@/features/documents/api/add-document';
+import {
+  archiveDocument,
+  purgeDocument,
+  restoreDocument,
+} from '@/features/documents/api/archive-document';
+import { updateDocument } from '@/features/documents/api/update-document';
+import { getAuditPage, getWholeAuditLog } from '@/features/audit/api/get-audit-log';
+import { auditLogToCsv } from '@/features/audit/utils/audit-csv';
+import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
+
+let t: TestBackend;
+let admin: Client;
+let reader: Client;
+let adminId: string;
+
+beforeAll(async () => {
+  t = await startTestBackend({ seed: false });
+  admin = await t.admin();
+  reader = await t.reader();
+  adminId = (await admin.auth.getUser()).data.user?.id ?? '';
+});
+afterAll(() => t.stop());
+
+/** The trail as the service role reads it, oldest first, for one row or stored file. */
+async function entriesFor(rowId: string) {
+  const { data, error } = await t
+    .service()
+    .from('audit_log')
+    .select('*')
+    .eq('row_id', rowId)
+    .order('id', { ascending: true });
+  expect(error).toBeNull();
+  return data ?? [];
+}
+
+describe('the audit trail', () => {
+  it('records insert, update, archive, restore and purge, with who did each', async () => {
+    const table = 'policies';
+    const row = await addDocument({
+      client: admin,
+      table,
+      title: 'Whistle-blower policy',
+      source: { kind: 'link', url: 'https://example.com/wb.pdf' },
+    });
+    await updateDocument({ client: admin, table, id: row.id, title: 'Vigil mechanism policy' });
+    expect(await archiveDocument({ client: admin, table, id: row.id })).toEqual({ changed: true });
+    expect(await restoreDocument({ client: admin, table, id: row.id })).toEqual({ changed: true });
+    await archiveDocument({ client: admin, table, id: row.id });
+    expect(await purgeDocument({ client: admin, table, id: row.id })).toEqual({
+      purged: true,
+      removedFile: null,
+    });
+
+    const entries = await entriesFor(row.id);
+    expect(entries.map((e) => [e.action, e.title_before, e.title_after])).toEqual([
+      ['insert', null, 'Whistle-blower policy'],
+      ['update', 'Whistle-blower policy', 'Vigil mechanism policy'],
+      ['archive', 'Vigil mechanism policy', 'Vigil mechanism policy'],
+      ['restore', 'Vigil mechanism policy', 'Vigil mechanism policy'],
+      ['archive', 'Vigil mechanism policy', 'Vigil mechanism policy'],
+      ['purge', 'Vigil mechanism policy', null],
+    ]);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({
+        actor_id: adminId,
+        actor_email: t.backend.admin.email,
+        actor_role: 'authenticated',
+        table_name: table,
+      });
+      expect(Date.parse(entry.occurred_at)).not.toBeNaN();
+    }
+  });
+
+  it("records the bucket's objects: an upload and, with the purge, the file's removal", async () => {
+    const file = new File([pdfBlob(2048)], 'Annual report.pdf', { type: 'application/pdf' });
+    const row = await addDocument({
+      client: admin,
+      table: 'annual_report',
+      title: 'Annual report 2025',
+      source: { kind: 'file', file },
+    });
+    await archiveDocument({ client: admin, table: 'annual_report', id: row.id });
+    await purgeDocument({ client: admin, table: 'annual_report', id: row.id });
+
+    const fileEntries = await entriesFor(row.view_download);
+    expect(fileEntries.map((e) => [e.action, e.table_name, e.actor_id])).toEqual([
+      ['insert', 'storage.objects', adminId],
+      ['purge', 'storage.objects', adminId],
+    ]);
+    expect((await entriesFor(row.id)).map((e) => e.link_after ?? e.link_before)).toEqual([
+      row.view_download,
+      row.view_download,
+      row.view_download,
+    ]);
+  });
+
+  it('is read by the administrator only', async () => {
+    const asAdmin = await admin.from('audit_log').select('id').limit(1);
+    expect(asAdmin.error).toBeNull();
+    expect(asAdmin.data).toHaveLength(1);
+
+    const asReader = await reader.from('audit_log').select('id');
+    expect(asReader.error).toBeNull();
+    expect(asReader.data).toEqual([]);
+
+    const asAnon = await t.anon().from('audit_log').select('id');
+    expect(asAnon.error?.code).toBe('42501');
+  });
+
+  it('pages the trail newest first for the dashboard, and exports all of it as CSV', async () => {
+    for (let i = 0; i < 21; i += 1) {
+      await addDocument({
+        client: admin,
+        table: 'board_meeting',
+        title: i === 20 ? '=HYPERLINK("x"), "quoted"' : `Board meeting ${i}`,
+        source: { kind: 'link', url: 'https://example.com/board.pdf' },
+      });
+    }
+    const first = await getAuditPage(0, admin);
+    expect(first.rows).toHaveLength(20);
+    expect(first.rows[0]?.title_after).toBe('=HYPERLINK("x"), "quoted"');
+    const second = await getAuditPage(1, admin);
+    expect(second.total).toBe(first.total);
+    expect(second.rows[0]?.id).toBeLessThan(first.rows[19]?.id ?? 0);
+    expect(await getAuditPage(0, reader)).toEqual({ rows: [], total: 0 });
+
+    const all = await getWholeAuditLog(admin);
+    expect(all).toHaveLength(first.total);
+    const csv = auditLogToCsv(all);
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'occurred_at,actor_email,actor_id,actor_role,action,table_name,row_id,title_before,title_after,link_before,link_after',
+    );
+    expect(lines).toHaveLength(all.length + 1);
+    expect(csv).toContain(`,"'=HYPERLINK(""x""), ""quoted""",`);
+  });
+
+  describe.each([
+    ['a visitor', () => Promise.resolve(t.anon())],
+    ['a signed-in non-admin', () => Promise.resolve(reader)],
+    ['the administrator', () => Promise.resolve(admin)],
+    ['the service role', () => Promise.resolve(t.service())],
+  ])('as %s', (_who, clientOf) => {
+    it('cannot add, change or remove an entry', async () => {
+      const client = await clientOf();
+      const before = await entriesFor('forged');
+      const forged = await client
+        .from('audit_log')
+        .insert({ action: 'insert', table_name: 'policies', row_id: 'forged' } as never);
+      expect(forged.error?.code).toBe('42501');
+
+      const { data: first } = await t.service().from('audit_log').select('id, action').limit(1);
+      const target = first?.[0];
+      expect(target).toBeDefined();
+      const changed = await client
+        .from('audit_log')
+        .update({ action: 'purge' } as never)
+        .eq('id', target?.id ?? 0);
+      expect(changed.error?.code).toBe('42501');
+      const removed = await client
+        .from('audit_log')
+        .delete()
+        .eq('id', target?.id ?? 0);
+      expect(removed.error?.code).toBe('42501');
+
+      const { data: after } = await t.service().from('audit_log').select('id, action').limit(1);
+      expect(after?.[0]).toEqual(target);
+      expect(await entriesFor('forged')).toEqual(before);
+    });
+  });
+
+  it("refuses even the table's owner: history cannot be rewritten in SQL", async () => {
+    await expect(
+      t.backend.db.query('update public.audit_log set action = $1', ['purge']),
+    ).rejects.toThrow(/append-only/);
+    await expect(t.backend.db.query('delete from public.audit_log')).rejects.toThrow(/append-only/);
+    await expect(t.backend.db.query('truncate public.audit_log')).rejects.toThrow(/append-only/);
+  });
+});

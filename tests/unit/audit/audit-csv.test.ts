@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { csvField } from '@/features/audit/utils/audit-csv';
+
+describe('a CSV field of the audit export', () => {
+  it.each([
+    [null, ''],
+    ['Annual report', 'Annual report'],
+    ['Results, Q2', '"Results, Q2"'],
+    ['The "final" report', '"The ""final"" report"'],
+    ['two\nlines', '"two\nlines"'],
+    // What a spreadsheet would run as a formula stays text.
+    ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
+    ['+91 22 1234', "'+91 22 1234"],
+    ['@cmd', "'@cmd"],
+    [42, '42'],
+  ])('%j is written as %j', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+});
