@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } 
 import { basename, dirname, join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { migratedTemplate } from './database-template';
 import type { Claims } from './jwt';
 
 const SUPABASE_DIR = join(import.meta.dirname, '..');
@@ -38,8 +39,8 @@ export function readMigrations(): Migration[] {
  * The contrib extensions the migrations create. PGlite ships them as separate bundles that must
  * be loaded when the database opens, before `create extension` can find them.
  */
-function newPGlite(dataDir?: string): PGlite {
-  return new PGlite({ dataDir, extensions: { pg_trgm } });
+function newPGlite(dataDir?: string, loadDataDir?: Blob): PGlite {
+  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
 }
 
 /**
@@ -56,7 +57,17 @@ export async function openDatabase(
   initialise?: Initialise,
 ): Promise<{ db: PGlite; fresh: boolean }> {
   if (!dataDir) {
-    const db = await createDatabase(newPGlite(), initialise);
+    const template = await migratedTemplate(
+      {
+        rootDir: join(SUPABASE_DIR, '..'),
+        bootstrapSql: readFileSync(BOOTSTRAP_SQL_PATH, 'utf8'),
+        migrations: readMigrations(),
+      },
+      () => createDatabase(newPGlite()),
+    );
+    const db = newPGlite(undefined, template);
+    await db.waitReady;
+    await initialise?.(db);
     return { db, fresh: true };
   }
   const parent = dirname(dataDir);
