@@ -54,6 +54,9 @@ export default defineConfig({
         VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
         VITE_SITE_URL: E2E_SITE_URL,
         SITE_OUT_DIR: 'dist-e2e',
+        // Pages carry the backend's rows, always: the build waits for the backend to answer.
+        PRERENDER_ROWS: 'required',
+        PRERENDER_WAIT_SECONDS: '150',
         PORT: String(E2E_SITE_PORT),
       },
       url: E2E_SITE_URL,

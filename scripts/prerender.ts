@@ -83,18 +83,35 @@ function page(html: string, route: string, state?: DehydratedState): string {
  * that into a failure, for production builds, which must never publish empty tables.
  */
 const rowsRequired = process.env.PRERENDER_ROWS === 'required';
+/**
+ * How long to keep asking a database that does not answer yet. The end-to-end suite starts the
+ * backend and the build together; without the wait, whether its pages had rows depended on which
+ * finished first.
+ */
+const waitForRowsMs = Number(process.env.PRERENDER_WAIT_SECONDS ?? 0) * 1000;
 let rowsUnavailable: string | null = null;
 async function stateFor(path: string): Promise<DehydratedState | undefined> {
   if (rowsUnavailable) return undefined;
-  try {
-    return await entry.prerenderState(path);
-  } catch (error) {
-    rowsUnavailable = error instanceof Error ? error.message : String(error);
-    const message = `Could not read document rows from ${supabaseUrl} (${rowsUnavailable})`;
-    if (rowsRequired) throw new Error(`${message}; PRERENDER_ROWS=required`);
-    console.warn(`${message}: investor pages are prerendered without rows.`);
-    return undefined;
+  const deadline = Date.now() + waitForRowsMs;
+  for (;;) {
+    try {
+      return await entry.prerenderState(path);
+    } catch (error) {
+      if (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        continue;
+      }
+      return rowsMissing(error);
+    }
   }
+}
+
+function rowsMissing(error: unknown): undefined {
+  rowsUnavailable = error instanceof Error ? error.message : String(error);
+  const message = `Could not read document rows from ${supabaseUrl} (${rowsUnavailable})`;
+  if (rowsRequired) throw new Error(`${message}; PRERENDER_ROWS=required`);
+  console.warn(`${message}: investor pages are prerendered without rows.`);
+  return undefined;
 }
 
 function write(file: string, content: string) {

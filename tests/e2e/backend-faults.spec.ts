@@ -101,7 +101,7 @@ test('a 500 answer is tried three times in all; a refusal (401) once', async ({ 
   expect(formReads()).toBe(1);
 });
 
-test('a backend that never answers: after 10 s the table stops loading and offers Try Again', async ({
+test('a backend that never answers: after 10 s the table stops waiting and offers Try Again', async ({
   page,
 }) => {
   // The page's own clock, moved on below instead of waiting ten real seconds.
@@ -113,15 +113,15 @@ test('a backend that never answers: after 10 s the table stops loading and offer
   );
   await visit(page, PAGE);
 
+  // The rows the page was built with show at once; the live read that refreshes them hangs.
   const circulars = documentTable(page, 'Circulars');
-  await expect(circulars.getByRole('status')).toHaveText('Loading documents…');
+  await expect(circulars.getByText(CIRCULAR)).toBeVisible();
   await expect.poll(reads).toBe(1);
-  // Real time moves the page's clock on too, by up to seconds on a busy machine: half-way is
-  // the check that it does not give up early, and past 10 s the check that it does.
-  await page.clock.fastForward(5_000);
-  await expect(circulars.getByRole('status')).toHaveText('Loading documents…');
+  // The clock also runs on its own while the page loads: 7 s leaves room for a slow machine.
+  await page.clock.fastForward(7_000);
+  await expect(circulars.getByText(CIRCULAR)).toBeVisible();
 
-  await page.clock.fastForward(5_500);
+  await page.clock.fastForward(3_500);
   await expect(circulars.getByText('The server took too long to answer.')).toBeVisible();
   await expect(circulars.getByRole('status')).toHaveCount(0);
   // It waited once already: no retry behind the visitor's back.

@@ -48,7 +48,10 @@ test.describe('a document deleted after the build', () => {
       { headers: { ...serviceHeaders, prefer: 'return=representation' } },
     );
     expect(response.ok(), await response.text()).toBe(true);
-    removed = (await response.json()) as Record<string, unknown>[];
+    // The generated column cannot be written back when the row is restored.
+    removed = ((await response.json()) as Record<string, unknown>[]).map(
+      ({ search_vector: _generated, ...row }) => row,
+    );
     expect(removed).toHaveLength(1);
 
     await visit(page, '/investor/independent-director');
