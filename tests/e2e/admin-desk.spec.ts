@@ -22,13 +22,28 @@ async function adminOn(page: Page, path: string) {
 }
 
 /** What a visitor in a fresh browser (no session) sees of a title on a page. */
-async function visitorRowCount(browser: Browser, path: string, title: string) {
+/**
+ * What a visitor in a fresh browser sees of `title` once the page has read the live list. The
+ * page arrives with the rows it was built with, so this waits for the table's own read, checks
+ * what the backend gave the visitor, then that the table shows it.
+ */
+async function expectVisitorSees(
+  browser: Browser,
+  path: string,
+  table: string,
+  title: string,
+  expected: 0 | 1,
+) {
   const context = await browser.newContext();
   try {
     const visitor = await context.newPage();
+    const live = visitor.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/rest/v1/${table}` && r.request().method() === 'GET',
+    );
     await visit(visitor, path);
-    await expectDocumentsLoaded(visitor);
-    return await visitor.getByRole('row', { name: title }).count();
+    const rows = (await (await live).json()) as { document_title: string }[];
+    expect(rows.filter((row) => row.document_title === title)).toHaveLength(expected);
+    await expect(visitor.getByRole('row', { name: title })).toHaveCount(expected);
   } finally {
     await context.close();
   }
@@ -74,7 +89,7 @@ test('delete archives with the five-year warning, hides it from a visitor, and R
   const title = uniqueTitle('E2E announcement');
   await adminOn(page, path);
   await addLinkDocument(page, 'Add Corporate Announcement', title, 'https://example.com/a.pdf');
-  expect(await visitorRowCount(browser, path, title)).toBe(1);
+  await expectVisitorSees(browser, path, 'corporate_announcement', title, 1);
 
   await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
   await expect(page.getByRole('alertdialog').getByRole('note')).toContainText(
@@ -82,14 +97,14 @@ test('delete archives with the five-year warning, hides it from a visitor, and R
   );
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
   await deleteDocument(page, title, 'Corporate announcement deleted successfully');
-  expect(await visitorRowCount(browser, path, title)).toBe(0);
+  await expectVisitorSees(browser, path, 'corporate_announcement', title, 0);
 
   await visit(page, '/dashboard');
   const archive = page.getByRole('region', { name: 'Archive' });
   await archive.getByRole('button', { name: `Restore ${title}`, exact: true }).click();
   await expect(toasts(page).getByText(`"${title}" is back on its page.`)).toBeVisible();
   await expect(archive.getByRole('row', { name: title })).toHaveCount(0);
-  expect(await visitorRowCount(browser, path, title)).toBe(1);
+  await expectVisitorSees(browser, path, 'corporate_announcement', title, 1);
 
   // Deleting for good is a second, separate step from the archive, with its own confirmation.
   await visit(page, path);
