@@ -6,7 +6,8 @@ import { cn } from '@/lib/utils';
  * screen readers only, and each cell shows its column name from its data-label attribute.
  */
 const stackedTableStyle = [
-  'max-md:block max-md:[&_thead]:sr-only max-md:[&_tbody]:block max-md:[&_tbody]:space-y-3',
+  // A block table leaves its caption as a table-caption box as narrow as its longest word.
+  'max-md:block max-md:[&_caption]:block max-md:[&_caption]:px-0 max-md:[&_thead]:sr-only max-md:[&_tbody]:block max-md:[&_tbody]:space-y-3',
   'max-md:[&_tr]:block max-md:[&_tr]:rounded-xl max-md:[&_tr]:border! max-md:[&_tr]:border-slate-200 max-md:[&_tr]:bg-white max-md:[&_tr]:p-4 max-md:[&_tr]:shadow-sm',
   'max-md:[&_td]:grid max-md:[&_td]:grid-cols-[6.5rem_1fr] max-md:[&_td]:gap-3 max-md:[&_td]:px-0 max-md:[&_td]:justify-items-start max-md:[&_td]:py-1.5 max-md:[&_td:empty]:hidden',
   'max-md:[&_td]:before:text-xs max-md:[&_td]:before:font-semibold max-md:[&_td]:before:tracking-wide max-md:[&_td]:before:text-slate-500 max-md:[&_td]:before:uppercase max-md:[&_td]:before:content-[attr(data-label)]',

@@ -126,7 +126,7 @@ export function RecentActivity() {
                     {formatIndianDateTime(entry.occurred_at)}
                   </time>
                 </TableCell>
-                <TableCell data-label="Who" className="wrap-anywhere">
+                <TableCell data-label="Who" className="break-words">
                   {entry.actor_email ?? entry.actor_role}
                 </TableCell>
                 <TableCell data-label="Action">{ACTION_WORDS[entry.action]}</TableCell>
