@@ -50,6 +50,15 @@ export type AuditLogRow = {
   link_after: string | null;
 };
 
+/** A file a document pointed at before its file was replaced, kept so old links still open. */
+export type ReplacedFileRow = {
+  path: string;
+  table_name: DocumentTableName;
+  row_id: string;
+  replaced_at: string;
+  replaced_by: string | null;
+};
+
 /** A document found in any table: the row and the table it belongs to. */
 export type CategorisedDocumentRow = DocumentRow & { category: DocumentTableName };
 
@@ -69,6 +78,12 @@ export type Database = {
       // Read-only to every API role: the database's triggers alone write it.
       audit_log: {
         Row: AuditLogRow;
+        Insert: Record<never, never>;
+        Update: Record<never, never>;
+        Relationships: [];
+      };
+      replaced_files: {
+        Row: ReplacedFileRow;
         Insert: Record<never, never>;
         Update: Record<never, never>;
         Relationships: [];

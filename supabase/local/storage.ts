@@ -221,13 +221,20 @@ export function createStorage(db: PGlite, store: ObjectStore) {
         'prefixes must be a list of 1 to 1000 object names',
       );
     }
-    // Row-level security filters what the caller may delete; only those rows' bytes go.
+    // Row-level security filters what the caller may delete; only those rows' bytes go. A
+    // trigger's refusal (a file a document still links to) removes nothing and says why, as
+    // Storage's database errors do.
     const deleted = await asCaller(db, claims, async (tx) => {
       const { rows } = await tx.query<ObjectRow>(
         'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning id, name, bucket_id, metadata, created_at, updated_at',
         [bucketId, prefixes],
       );
       return rows;
+    }).catch((error: unknown) => {
+      if (pgCode(error) === 'P0001') {
+        throw storageError(400, '400', 'DatabaseError', (error as Error).message);
+      }
+      throw error;
     });
     await Promise.all(deleted.map((row) => store.delete(row.id)));
     sendJson(res, 200, deleted);

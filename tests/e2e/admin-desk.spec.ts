@@ -79,6 +79,21 @@ test('the admin edits a title and replaces a link with a PDF, keeping the row', 
     name: `View or download ${corrected} (opens in a new tab)`,
   });
   await expect(view).toHaveAttribute('href', new RegExp(`^${escapeRegExp(PUBLIC_BUCKET_URL)}`));
+
+  // A corrected PDF again: the old file's address now serves a notice that leads to the new one.
+  const oldHref = (await view.getAttribute('href')) ?? '';
+  await table.getByRole('button', { name: `Edit ${corrected}`, exact: true }).click();
+  await dialog.getByLabel('PDF File').setInputFiles(pdfFile(`${corrected} v2`));
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(view).not.toHaveAttribute('href', oldHref);
+  const newHref = (await view.getAttribute('href')) ?? '';
+  const old = await page.request.get(oldHref);
+  expect(old.status()).toBe(200);
+  const notice = await old.text();
+  expect(notice).toContain('(This document has been replaced)');
+  expect(notice).toContain(`/URI (${newHref})`);
+  expect(notice).toContain('/investor/management-structure)');
 });
 
 test('delete archives with the five-year warning, hides it from a visitor, and Restore brings it back', async ({

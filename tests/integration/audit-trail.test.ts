@@ -55,7 +55,7 @@ describe('the audit trail', () => {
     await archiveDocument({ client: admin, table, id: row.id });
     expect(await purgeDocument({ client: admin, table, id: row.id })).toEqual({
       purged: true,
-      removedFile: null,
+      removedFiles: [],
     });
 
     const entries = await entriesFor(row.id);

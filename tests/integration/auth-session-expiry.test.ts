@@ -2,7 +2,7 @@ import { createClient, type AuthChangeEvent, type SupportedStorage } from '@supa
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDocument } from '@/features/documents/api/add-document';
-import { deleteDocument } from '@/features/documents/api/delete-document';
+import { archiveDocument } from '@/features/documents/api/archive-document';
 import { getDocuments } from '@/features/documents/api/get-documents';
 import { describeAddError, describeDeleteError } from '@/features/documents/errors';
 import type { Database } from '@/lib/database.types';
@@ -111,9 +111,9 @@ describe.concurrent('when the access token has expired and the refresh token is 
     });
     await waitForExpiry();
 
-    const result = await deleteDocument({ client, table: 'policies', id: row.id });
+    const result = await archiveDocument({ client, table: 'policies', id: row.id });
 
-    expect(result.deleted).toBe(true);
+    expect(result.changed).toBe(true);
     expect(events).toContain('TOKEN_REFRESHED');
     const rows = await getDocuments('policies', t.anon());
     expect(rows.map((r) => r.id)).not.toContain(row.id);
@@ -172,7 +172,7 @@ describe.concurrent('when the session cannot be refreshed (revoked on the server
     await revoke(read());
     await waitForExpiry();
 
-    const error = await deleteDocument({
+    const error = await archiveDocument({
       client,
       table: 'investor_services_circulars',
       id: row.id,

@@ -141,14 +141,14 @@ describe('purging a document', () => {
     const row = await addRow('Purged announcement');
     expect(await purgeDocument({ client: admin, table, id: row.id })).toEqual({
       purged: false,
-      removedFile: null,
+      removedFiles: [],
     });
     expect(await visibleTo(t.anon(), row.id, 'Purged').then((v) => v.table)).toBe(1);
 
     await archiveDocument({ client: admin, table, id: row.id });
     expect(await purgeDocument({ client: admin, table, id: row.id })).toEqual({
       purged: true,
-      removedFile: row.view_download,
+      removedFiles: [row.view_download],
     });
     expect((await getArchivedDocuments(admin)).some((r) => r.id === row.id)).toBe(false);
     expect(await publicStatus(row.view_download)).not.toBe(200);

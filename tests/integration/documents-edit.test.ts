@@ -48,6 +48,12 @@ function recordingUpload(stored: string[]) {
   };
 }
 
+/** What the file's public address serves now, as text (the notice is plain ASCII PDF). */
+async function publicText(path: string): Promise<string> {
+  const url = t.anon().storage.from(DOCUMENTS_BUCKET).getPublicUrl(path).data.publicUrl;
+  return (await fetch(url)).text();
+}
+
 const rowAsVisitorSees = async (id: string) =>
   (await t.anon().from(table).select(DOCUMENT_COLUMNS).eq('id', id).single()).data;
 
@@ -96,7 +102,7 @@ describe('editing a document', () => {
 });
 
 describe('replacing the file', () => {
-  it('points the row at the new file, then removes the old one', async () => {
+  it('points the row at the new file and leaves a notice at the old address that links to it', async () => {
     const row = await addUploaded();
     const stored: string[] = [];
     const edited = await updateDocument({
@@ -106,12 +112,48 @@ describe('replacing the file', () => {
       title: 'Results Q2 (corrected)',
       source: { kind: 'file', file: pdf('q2-corrected.pdf', 4096) },
       upload: recordingUpload(stored),
+      siteUrl: 'https://site.example',
     });
     expect(edited.view_download).toBe(stored[0]);
     expect(edited.file_size_bytes).toBe(4096);
     expect(await rowAsVisitorSees(row.id)).toEqual(edited);
     expect(await publicStatus(edited.view_download)).toBe(200);
-    expect(await publicStatus(row.view_download)).toBe(404);
+    const notice = await publicText(row.view_download);
+    expect(notice).toMatch(/^%PDF-1\.4\n/);
+    expect(notice).toContain('(This document has been replaced)');
+    expect(notice).toContain('(Results Q2 \\(corrected\\))');
+    const newUrl = admin.storage.from(DOCUMENTS_BUCKET).getPublicUrl(edited.view_download);
+    expect(notice).toContain(`/URI (${newUrl.data.publicUrl})`);
+    expect(notice).toContain(`/URI (https://site.example/investor/financial-reports)`);
+    const { data: kept } = await admin.from('replaced_files').select().eq('row_id', row.id);
+    expect(kept).toEqual([expect.objectContaining({ path: row.view_download, table_name: table })]);
+    // Only the administrator sees which files were kept.
+    expect((await t.anon().from('replaced_files').select()).data ?? []).toEqual([]);
+    expect((await reader.from('replaced_files').select()).data).toEqual([]);
+  });
+
+  it('does not let anyone, not even the administrator, write the list of kept files', async () => {
+    const row = await addUploaded();
+    const write = await admin
+      .from('replaced_files')
+      .insert({ path: row.view_download, table_name: table, row_id: row.id } as never);
+    expect(write.error?.code).toBe('42501');
+  });
+
+  it('takes a kept file off the list when the row is pointed back at it', async () => {
+    const row = await addUploaded();
+    await updateDocument({
+      client: admin,
+      table,
+      id: row.id,
+      title: 'Results Q2 (draft)',
+      source: { kind: 'file', file: pdf('draft.pdf') },
+      upload: recordingUpload([]),
+    });
+    await admin.from(table).update({ view_download: row.view_download }).eq('id', row.id);
+    const { data: kept } = await admin.from('replaced_files').select('path').eq('row_id', row.id);
+    expect(kept?.map((file) => file.path)).not.toContain(row.view_download);
+    expect(kept).toHaveLength(1);
   });
 
   it('leaves the row and its file untouched when the upload fails', async () => {
@@ -165,7 +207,7 @@ describe('replacing the file', () => {
     expect(await publicStatus(row.view_download)).toBe(200);
   });
 
-  it('replaces a stored file with a link, removing the file after the row moves', async () => {
+  it('replaces a stored file with a link, leaving a notice at the old address that links to it', async () => {
     const row = await addUploaded();
     const edited = await updateDocument({
       client: admin,
@@ -178,6 +220,8 @@ describe('replacing the file', () => {
       view_download: 'https://www.bseindia.com/results-q2.pdf',
       file_size_bytes: null,
     });
-    expect(await publicStatus(row.view_download)).toBe(404);
+    expect(await publicText(row.view_download)).toContain(
+      '/URI (https://www.bseindia.com/results-q2.pdf)',
+    );
   });
 });

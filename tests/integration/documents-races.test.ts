@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDocument } from '@/features/documents/api/add-document';
-import { deleteDocument } from '@/features/documents/api/delete-document';
+import { archiveDocument } from '@/features/documents/api/archive-document';
 import { getDocuments } from '@/features/documents/api/get-documents';
 import { describeDeleteError } from '@/features/documents/errors';
 import type { Database } from '@/lib/database.types';
@@ -28,17 +28,17 @@ async function storedNames(): Promise<string[]> {
 }
 
 /**
- * The admin in a second tab whose next DELETE request first lets `beforeDelete` run: the other
- * tab's delete then lands between this tab's read of the row and its own delete.
+ * The admin in a second tab whose next PATCH request first lets `beforeArchive` run: the other
+ * tab's archive then lands just before this tab's own.
  */
-async function adminWithHook(beforeDelete: () => Promise<void>): Promise<Client> {
-  let pending: (() => Promise<void>) | null = beforeDelete;
+async function adminWithHook(beforeArchive: () => Promise<void>): Promise<Client> {
+  let pending: (() => Promise<void>) | null = beforeArchive;
   const client = createClient<Database>(t.url, t.backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
     global: {
       fetch: async (input, init) => {
-        if (init?.method === 'DELETE' && pending) {
+        if (init?.method === 'PATCH' && pending) {
           const run = pending;
           pending = null;
           await run();
@@ -132,7 +132,7 @@ describe('a double-submitted add', () => {
   });
 });
 
-describe('deleting a row that another tab already deleted', () => {
+describe('deleting (archiving) a row that another tab already deleted', () => {
   const addRow = (title: string) =>
     addDocument({
       client: admin,
@@ -141,32 +141,33 @@ describe('deleting a row that another tab already deleted', () => {
       source: { kind: 'link', url: 'https://example.com/announcement.pdf' },
     });
 
-  it('reports it as already gone when it went before this tab looked', async () => {
+  it('reports nothing changed when it went before this tab looked', async () => {
     const row = await addRow('Gone before');
-    await deleteDocument({ client: await t.admin(), table: 'corporate_announcement', id: row.id });
+    const otherTab = await t.admin();
+    await archiveDocument({ client: otherTab, table: 'corporate_announcement', id: row.id });
 
-    const result = await deleteDocument({
+    const result = await archiveDocument({
       client: admin,
       table: 'corporate_announcement',
       id: row.id,
     });
-    expect(result).toEqual({ deleted: false, removedFile: null });
+    expect(result).toEqual({ changed: false });
   });
 
-  it('reports it as already gone, not as forbidden, when it went between the read and the delete', async () => {
+  it('reports nothing changed, not forbidden, when the other tab got there a moment before', async () => {
     const row = await addRow('Gone in between');
     const otherTab = await t.admin();
     const thisTab = await adminWithHook(async () => {
-      await deleteDocument({ client: otherTab, table: 'corporate_announcement', id: row.id });
+      await archiveDocument({ client: otherTab, table: 'corporate_announcement', id: row.id });
     });
 
-    const result = await deleteDocument({
+    const result = await archiveDocument({
       client: thisTab,
       table: 'corporate_announcement',
       id: row.id,
     });
 
-    expect(result).toEqual({ deleted: false, removedFile: null });
+    expect(result).toEqual({ changed: false });
     expect(await getDocuments('corporate_announcement', t.anon())).not.toContainEqual(
       expect.objectContaining({ id: row.id }),
     );
@@ -174,7 +175,7 @@ describe('deleting a row that another tab already deleted', () => {
 
   it('still refuses a caller who may not delete, with the Unauthorized message', async () => {
     const row = await addRow('Still here');
-    const error = await deleteDocument({
+    const error = await archiveDocument({
       client: await t.reader(),
       table: 'corporate_announcement',
       id: row.id,

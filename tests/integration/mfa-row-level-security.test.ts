@@ -93,6 +93,12 @@ describe('writes once the admin has a verified factor', () => {
       .eq('document_title', 'with code')
       .select();
     expect(updated.data?.length).toBe(1);
+    const archived = await admin
+      .from('annual_report')
+      .update({ archived_at: new Date().toISOString() })
+      .eq('document_title', 'renamed')
+      .select();
+    expect(archived.data?.length).toBe(1);
     const deleted = await admin
       .from('annual_report')
       .delete()

@@ -11,6 +11,7 @@ import {
   type RealPostgres,
 } from './support/real-postgres';
 import { describeDeskChecks, type Attempt } from './support/real-postgres-desk';
+import { describeFileChecks } from './support/real-postgres-files';
 import {
   ADMIN,
   ADMIN_NO_FACTOR,
@@ -18,6 +19,7 @@ import {
   OBJECT_MATRIX,
   OPS,
   READER,
+  RULE_OUTCOMES,
   TABLE_MATRIX,
   type Caller,
   type Op,
@@ -60,7 +62,10 @@ async function attempt(caller: Caller, sql: string, params: unknown[] = []): Pro
 }
 
 function outcomeOf(op: Op, result: Attempt): Outcome | string {
-  if (result.error) return result.error.code === '42501' ? 'refused' : result.error.message;
+  if (result.error) {
+    if (result.error.code === '42501') return 'refused';
+    return RULE_OUTCOMES[result.error.message] ?? result.error.message;
+  }
   if (op === 'select') return (result.n ?? 0) > 0 ? 'visible' : 'hidden';
   return result.rowCount > 0 ? 'allowed' : 'hidden';
 }
@@ -162,6 +167,8 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
 
   // The administrator's desk: archive, restore, purge, and the append-only audit trail.
   describeDeskChecks({ pg: () => pg, seeded, attempt, outcomeOf, check });
+  // Replaced files kept for old links, and files a row links to, which nobody can remove.
+  describeFileChecks({ pg: () => pg, seeded, attempt, outcomeOf, check });
 
   describe("Supabase's linter, as queries", () => {
     const rows = async <T extends Record<string, unknown>>(sql: string) =>

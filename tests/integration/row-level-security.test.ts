@@ -21,12 +21,12 @@ const row = (title: string) => ({
 });
 
 describe('the schema', () => {
-  it('has exactly the 23 document tables the app knows, the audit trail and the views over them', async () => {
+  it('has exactly the 23 document tables the app knows, the audit trail, the kept files and the views over them', async () => {
     const { rows } = await t.backend.db.query<{ table_name: string; table_type: string }>(
       "select table_name, table_type from information_schema.tables where table_schema = 'public' order by table_name",
     );
     const tables = rows.filter((r) => r.table_type === 'BASE TABLE').map((r) => r.table_name);
-    expect(tables).toEqual([...DOCUMENT_TABLES, 'audit_log'].sort());
+    expect(tables).toEqual([...DOCUMENT_TABLES, 'audit_log', 'replaced_files'].sort());
     expect(rows.filter((r) => r.table_type === 'VIEW').map((r) => r.table_name)).toEqual([
       'all_documents',
       'latest_document_dates',
@@ -78,10 +78,13 @@ describe.each(DOCUMENT_TABLES)('%s', (table) => {
     expect(count).toBe(1);
   });
 
-  it('lets the admin insert and delete', async () => {
+  it('lets the admin insert, and delete only what is archived', async () => {
     const inserted = await admin.from(table).insert(row('admin')).select().single();
     expect(inserted.status).toBe(201);
     const id = inserted.data?.id ?? '';
+    const live = await admin.from(table).delete().eq('id', id).select();
+    expect([live.error?.code, live.status]).toEqual(['P0001', 400]);
+    await admin.from(table).update({ archived_at: new Date().toISOString() }).eq('id', id);
     const deleted = await admin.from(table).delete().eq('id', id).select();
     expect(deleted.error).toBeNull();
     expect(deleted.data).toHaveLength(1);

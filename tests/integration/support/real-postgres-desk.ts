@@ -32,7 +32,7 @@ const SERVICE_ROLE: Caller = {
   role: 'service_role' as Caller['role'],
   claims: { role: 'service_role' },
 };
-const AUDIT_CALLERS: Caller[] = [...CALLERS, SERVICE_ROLE];
+export const AUDIT_CALLERS: Caller[] = [...CALLERS, SERVICE_ROLE];
 
 /** The audit trail: [select, insert, update, delete]. Only admins read it; nobody writes it. */
 const AUDIT_MATRIX: Record<string, Outcome[]> = {

@@ -2,7 +2,13 @@
  * Who may do what, as the real-Postgres lane asserts it: each caller as PostgREST would present
  * them (role and JWT claims), and the outcome expected for each operation.
  */
-export type Outcome = 'visible' | 'hidden' | 'allowed' | 'refused';
+export type Outcome = 'visible' | 'hidden' | 'allowed' | 'refused' | 'archive first' | 'linked';
+
+/** The database's words when a live row is deleted, or a file a row links to is removed. */
+export const RULE_OUTCOMES: Record<string, Outcome> = {
+  'Only an archived document can be deleted permanently: archive it first': 'archive first',
+  'This file is still linked from a document and cannot be removed': 'linked',
+};
 export type Op = 'select' | 'insert' | 'update' | 'delete';
 export type Caller = {
   name: string;
@@ -32,13 +38,16 @@ export const CALLERS: Caller[] = [
   { name: 'admin aal1 (no factor)', role: 'authenticated', claims: admin(ADMIN_NO_FACTOR, 'aal1') },
 ];
 
-/** What each caller may do: [select, insert, update, delete]. */
+/**
+ * What each caller may do to a live row: [select, insert, update, delete]. Even the admin deletes
+ * only an archived row (the desk's checks purge one); a live one must be archived first.
+ */
 export const TABLE_MATRIX: Record<string, Outcome[]> = {
   anon: ['visible', 'refused', 'refused', 'refused'],
   'signed-in non-admin': ['visible', 'refused', 'refused', 'refused'],
   'admin aal1 (verified factor)': ['visible', 'refused', 'refused', 'refused'],
-  'admin aal2': ['visible', 'allowed', 'allowed', 'allowed'],
-  'admin aal1 (no factor)': ['visible', 'allowed', 'allowed', 'allowed'],
+  'admin aal2': ['visible', 'allowed', 'allowed', 'archive first'],
+  'admin aal1 (no factor)': ['visible', 'allowed', 'allowed', 'archive first'],
 };
 /** The bucket's objects: only the admin lists them; writes need aal2 once a factor exists. */
 export const OBJECT_MATRIX: Record<string, Outcome[]> = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { loadSupabase } from '@/lib/load-supabase';
-import { removeDocumentFile } from './remove-document-file';
+import { removeDocumentFiles } from './remove-document-file';
 import { documentKeys } from './query-keys';
 import type { DocumentsClient } from './types';
 import { isStoredDocumentPath } from '../utils/storage-path';
@@ -42,12 +42,13 @@ export async function restoreDocument({ table, id, client }: RowTarget): Promise
   return { changed: data.length > 0 };
 }
 
-export type PurgeResult = { purged: boolean; removedFile: string | null };
+export type PurgeResult = { purged: boolean; removedFiles: string[] };
 
 /**
- * Deletes an archived document for good, then its stored file. Only archived rows are purged, so
- * a document on a public page always goes through the archive (and its warning) first. The file
- * goes after the row, so no row ever points at a missing file.
+ * Deletes an archived document for good, then every file it had: its current one and those kept
+ * when it was replaced (public.replaced_files). Only archived rows are purged (the database refuses
+ * a live one too), so a document on a public page always goes through the archive and its warning
+ * first. The files go after the row, so no row ever points at a missing file.
  */
 export async function purgeDocument({ table, id, client }: RowTarget): Promise<PurgeResult> {
   const db = client ?? (await loadSupabase());
@@ -58,11 +59,18 @@ export async function purgeDocument({ table, id, client }: RowTarget): Promise<P
     .not('archived_at', 'is', null)
     .select('view_download');
   if (error) throw error;
-  const path = data[0]?.view_download;
-  if (!path) return { purged: false, removedFile: null };
-  if (!isStoredDocumentPath(path)) return { purged: true, removedFile: null };
-  const removed = await removeDocumentFile(db, path);
-  return { purged: true, removedFile: removed ? path : null };
+  const current = data[0]?.view_download;
+  if (current === undefined) return { purged: false, removedFiles: [] };
+
+  const { data: kept, error: keptError } = await db
+    .from('replaced_files')
+    .select('path')
+    .eq('table_name', table)
+    .eq('row_id', id);
+  // The row is gone either way; a file that cannot be listed now stays listed for later.
+  if (keptError) console.error(`Could not list the replaced files of ${id}:`, keptError.message);
+  const paths = [current, ...(kept ?? []).map((file) => file.path)].filter(isStoredDocumentPath);
+  return { purged: true, removedFiles: await removeDocumentFiles(db, paths) };
 }
 
 function useRowMutation<T>(table: DocumentTableName, run: (target: RowTarget) => Promise<T>) {

@@ -3,9 +3,10 @@ import type { DocumentRow } from '@/lib/database.types';
 import { DOCUMENT_COLUMNS, type DocumentTableName } from '@/lib/document-tables';
 import { supabase } from '@/lib/supabase';
 import { AddDocumentError } from '../errors';
-import { isStoredDocumentPath } from '../utils/storage-path';
 import type { DocumentSource } from './add-document';
 import { documentKeys } from './query-keys';
+import { isStoredDocumentPath } from '../utils/storage-path';
+import { leaveReplacedNotice } from './leave-replaced-notice';
 import { removeDocumentFile } from './remove-document-file';
 import type { DocumentsClient } from './types';
 import { uploadDocument, type UploadDocumentOptions } from './upload-document';
@@ -24,15 +25,19 @@ type UpdateDocumentOptions = UpdateDocumentInput & {
   client?: DocumentsClient;
   /** The uploader; replaceable so a test can make a step fail half-way. */
   upload?: (options: UploadDocumentOptions) => Promise<string>;
+  /** The site's origin, for the notice left at a replaced file's address. */
+  siteUrl?: string;
 };
 
 /**
  * Edits a document and, when given one, replaces its link or file, in an order that never leaves
- * the row pointing at a missing file: the new file is stored first, the row is pointed at it in
- * one update, and only then is the old file removed. If the upload fails the row is untouched; if
- * the update fails the new file is removed and the row still points at the old one; if removing
- * the old file fails it is only left over in storage (logged), never linked to a missing file.
- * The row keeps its id, so its place, date and audit history stay with it.
+ * the row pointing at a missing file: the new file is stored first and the row is pointed at it in
+ * one update. If the upload fails the row is untouched; if the update fails the new file is
+ * removed and the row still points at the old one. The old file's address is not removed: a
+ * notice takes its place (see leave-replaced-notice.ts), so links to it that are already out
+ * there lead to the corrected file; the database lists it (public.replaced_files) and purging
+ * the document removes it. The row keeps its id, so its place, date and audit
+ * history stay with it.
  */
 export async function updateDocument({
   table,
@@ -43,6 +48,7 @@ export async function updateDocument({
   onUploadProgress,
   client = supabase,
   upload = uploadDocument,
+  siteUrl = globalThis.location?.origin ?? '',
 }: UpdateDocumentOptions): Promise<DocumentRow> {
   const { data: sessionData } = await client.auth.getSession();
   if (!sessionData.session) throw new AddDocumentError('no-session');
@@ -90,7 +96,7 @@ export async function updateDocument({
 
   const oldPath = current.view_download;
   if (source && oldPath !== data.view_download && isStoredDocumentPath(oldPath)) {
-    await removeDocumentFile(client, oldPath);
+    await leaveReplacedNotice({ client, table, oldPath, row: data, siteUrl });
   }
   return data;
 }

@@ -33,7 +33,7 @@ import { documentKeys } from '../api/query-keys';
 
 /**
  * The administrator's archive: documents deleted from the public pages, newest first, each with
- * Restore and, as a second and separate step, Delete permanently (which also removes the file).
+ * Restore and, as a second and separate step, Delete permanently (which also removes its files).
  */
 export function ArchivedDocuments() {
   const archive = useArchivedDocuments();
@@ -175,8 +175,9 @@ function PurgeButton({
         <AlertDialogHeader>
           <AlertDialogTitle>Delete permanently</AlertDialogTitle>
           <AlertDialogDescription>
-            This removes the document and its stored file for good. It cannot be restored, and its
-            link stops working. The audit trail keeps a record that it existed.
+            This removes the document and its stored file for good, with any earlier files it
+            replaced. It cannot be restored, and its links stop working. The audit trail keeps a
+            record that it existed.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <p

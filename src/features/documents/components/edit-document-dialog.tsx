@@ -87,7 +87,8 @@ export function EditDocumentDialog({ table, row }: EditDocumentDialogProps) {
         <DialogHeader>
           <DialogTitle>Edit {config.itemName}</DialogTitle>
           <DialogDescription>
-            Correct the title or date, or give a new link or PDF. The document keeps its place.
+            Correct the title or date, or give a new link or PDF. The document keeps its place, and
+            anyone opening the old file&apos;s address is shown a notice that links to the new one.
           </DialogDescription>
         </DialogHeader>
         <AddDocumentForm

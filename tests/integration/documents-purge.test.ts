@@ -1,0 +1,141 @@
+/**
+ * Deleting for good: the database, not only the site, keeps a live disclosure from being purged
+ * and a linked file from being removed; purging an archived document takes every file it ever
+ * had (its current one and those kept when it was replaced), so nothing is left behind.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDocument } from '@/features/documents/api/add-document';
+import { archiveDocument, purgeDocument } from '@/features/documents/api/archive-document';
+import { getDocumentCounts } from '@/features/documents/api/get-document-counts';
+import { getDocuments } from '@/features/documents/api/get-documents';
+import { updateDocument } from '@/features/documents/api/update-document';
+import { describeArchiveError } from '@/features/documents/errors';
+import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
+import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
+
+let t: TestBackend;
+let admin: Client;
+let reader: Client;
+
+beforeAll(async () => {
+  t = await startTestBackend({ seed: false });
+  admin = await t.admin();
+  reader = await t.reader();
+});
+afterAll(() => t.stop());
+
+const table = 'shareholding_pattern';
+const pdfFile = (name: string) => new File([pdfBlob(1024)], name, { type: 'application/pdf' });
+
+async function publicStatus(path: string): Promise<number> {
+  const url = t.anon().storage.from(DOCUMENTS_BUCKET).getPublicUrl(path).data.publicUrl;
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const uploadRow = (title: string) =>
+  addDocument({ client: admin, table, title, source: { kind: 'file', file: pdfFile('a.pdf') } });
+
+const liveIds = async () => (await getDocuments(table, t.anon())).map((row) => row.id);
+
+describe('the database keeps live documents and linked files', () => {
+  it('refuses the administrator a direct delete of a live row, in plain words', async () => {
+    const row = await uploadRow('Q1 Shareholding');
+    const { data, error } = await admin.from(table).delete().eq('id', row.id).select();
+    expect(data).toBeNull();
+    expect(error?.message).toBe(
+      'Only an archived document can be deleted permanently: archive it first',
+    );
+    expect(await liveIds()).toContain(row.id);
+    expect(await publicStatus(row.view_download)).toBe(200);
+  });
+
+  it('refuses to remove a file that a live or an archived row links to', async () => {
+    const row = await uploadRow('Q2 Shareholding');
+    const bucket = admin.storage.from(DOCUMENTS_BUCKET);
+    const whileLive = await bucket.remove([row.view_download]);
+    expect(whileLive.error?.message).toBe(
+      'This file is still linked from a document and cannot be removed',
+    );
+    expect(await publicStatus(row.view_download)).toBe(200);
+
+    await archiveDocument({ client: admin, table, id: row.id });
+    const whileArchived = await bucket.remove([row.view_download]);
+    expect(whileArchived.error?.message).toMatch(/still linked/);
+    expect(await publicStatus(row.view_download)).toBe(200);
+  });
+});
+
+describe('purging an archived document', () => {
+  it('deletes the row, then its file and every file it had before a replacement', async () => {
+    const row = await uploadRow('Q3 Shareholding');
+    const corrected = await updateDocument({
+      client: admin,
+      table,
+      id: row.id,
+      title: 'Q3 Shareholding (corrected)',
+      source: { kind: 'file', file: pdfFile('corrected.pdf') },
+    });
+    expect(await publicStatus(row.view_download)).toBe(200);
+
+    await archiveDocument({ client: admin, table, id: row.id });
+    const result = await purgeDocument({ client: admin, table, id: row.id });
+
+    expect(result.purged).toBe(true);
+    expect([...result.removedFiles].sort()).toEqual(
+      [row.view_download, corrected.view_download].sort(),
+    );
+    expect(await publicStatus(row.view_download)).toBe(404);
+    expect(await publicStatus(corrected.view_download)).toBe(404);
+    const { data: kept } = await admin.from('replaced_files').select().eq('row_id', row.id);
+    expect(kept).toEqual([]);
+  });
+
+  it('purges a linked document without touching storage', async () => {
+    const row = await addDocument({
+      client: admin,
+      table: 'voting_results',
+      title: 'AGM 2024 voting results',
+      source: { kind: 'link', url: 'https://example.com/voting.pdf' },
+    });
+    await archiveDocument({ client: admin, table: 'voting_results', id: row.id });
+    const result = await purgeDocument({ client: admin, table: 'voting_results', id: row.id });
+    expect(result).toEqual({ purged: true, removedFiles: [] });
+  });
+
+  it('treats a row that is already gone as nothing to do', async () => {
+    const result = await purgeDocument({
+      client: admin,
+      table: 'voting_results',
+      id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(result).toEqual({ purged: false, removedFiles: [] });
+  });
+
+  it.each([
+    ['a visitor', () => t.anon()],
+    ['a signed-in user who is not the admin', () => reader],
+  ])('is refused for %s, keeping the row and its file', async (_who, client) => {
+    const row = await uploadRow(`Kept ${Math.random().toString(36).slice(2)}`);
+    await archiveDocument({ client: admin, table, id: row.id });
+
+    const error = await purgeDocument({ client: client(), table, id: row.id })
+      .then(() => null)
+      .catch((e: unknown) => e);
+
+    expect(describeArchiveError(error, 'delete documents').title).toBe('Unauthorized');
+    const { data: archived } = await admin.from(table).select('id').eq('id', row.id);
+    expect(archived).toHaveLength(1);
+    expect(await publicStatus(row.view_download)).toBe(200);
+  });
+});
+
+describe('counting documents', () => {
+  it('counts the rows of every table through the all_documents view', async () => {
+    const counts = await getDocumentCounts(t.anon());
+    expect(counts[table]).toBe((await liveIds()).length);
+    expect(counts.policies).toBe(0);
+    expect(Object.keys(counts)).toHaveLength(23);
+  });
+});
