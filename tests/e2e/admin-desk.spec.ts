@@ -52,6 +52,8 @@ async function expectVisitorSees(
 test('the admin edits a title and replaces a link with a PDF, keeping the row', async ({
   page,
 }) => {
+  // Two edits with an upload each.
+  test.slow();
   const title = uniqueTitle('E2E structure');
   const corrected = `${title} (corrected)`;
   await adminOn(page, '/investor/management-structure');

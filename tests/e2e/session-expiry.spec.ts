@@ -1,9 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { ADMIN, logInAsAdmin, submitLogin } from './support/auth';
-import { documentTable, firstDocumentRow, openAddDialog } from './support/documents';
+import {
+  addLinkDocument,
+  documentTable,
+  firstDocumentRow,
+  openAddDialog,
+} from './support/documents';
 import { uniqueTitle } from './support/files';
 import { expectDocumentsLoaded, toasts, visit } from './support/page';
+import { escapeRegExp } from './support/text';
 import { E2E_BACKEND_URL } from './support/urls';
 
 // Where supabase-js keeps the session in this site (src/lib/auth-storage.ts).
@@ -79,6 +85,53 @@ test('an add after the session ended keeps what was typed, asks to log in again,
   await expect(firstDocumentRow(table)).toContainText(title);
   await expect(table.getByRole('row', { name: new RegExp(title) })).toHaveCount(1);
 
+  await removeRow(request, title);
+});
+
+test('an edit after the session ended keeps the dialog and its changes, asks to log in again, then saves', async ({
+  page,
+  request,
+}) => {
+  const title = uniqueTitle('E2E contact to edit');
+  const corrected = `${title} (corrected)`;
+  await visit(page, '/');
+  await logInAsAdmin(page);
+  await visit(page, '/investor/contact');
+  await expectDocumentsLoaded(page);
+  await addLinkDocument(page, 'Add Contact Document', title, 'https://example.com/contact.pdf');
+  const table = documentTable(page, 'Investor Contact Documents');
+
+  await table.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Contact Document' });
+  await dialog.getByLabel('Document Title').fill(corrected);
+  await expireSession(page);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(toasts(page).getByText('You must be logged in to edit documents.')).toBeVisible();
+  // The page no longer treats the visitor as the admin, yet the dialog and its text stay.
+  await expect(page.locator('footer').getByText('Login', { exact: true })).toBeAttached();
+  await expect(dialog.getByText('Your session has expired')).toBeVisible();
+  await expect(dialog.getByLabel('Document Title')).toHaveValue(corrected);
+
+  await dialog.getByRole('button', { name: 'Log in again' }).click();
+  const login = page.getByRole('dialog', { name: 'Admin Login' });
+  await submitLogin(login, ADMIN);
+  await expect(login).toBeHidden();
+  await expect(dialog.getByText('You are logged in again. Select Save Changes')).toBeVisible();
+  const submit = dialog.getByRole('button', { name: 'Save Changes' });
+  await expect(submit).toBeFocused();
+  await submit.click();
+  await expect(toasts(page).getByText('Document updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole('row', { name: new RegExp(escapeRegExp(corrected)) })).toHaveCount(
+    1,
+  );
+
+  await removeRow(request, corrected);
+});
+
+/** Takes a test's row away again, with the service key (the database lets only it delete live). */
+async function removeRow(request: APIRequestContext, title: string) {
   const cleanup = await request.delete(
     `${E2E_BACKEND_URL}/rest/v1/${TABLE}?document_title=eq.${encodeURIComponent(title)}`,
     {
@@ -89,4 +142,4 @@ test('an add after the session ended keeps what was typed, asks to log in again,
     },
   );
   expect(cleanup.ok()).toBe(true);
-});
+}

@@ -5,11 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDocument } from '@/features/documents/api/add-document';
-import {
-  archiveDocument,
-  purgeDocument,
-  restoreDocument,
-} from '@/features/documents/api/archive-document';
+import { archiveDocument, restoreDocument } from '@/features/documents/api/archive-document';
+import { purgeDocument } from '@/features/documents/api/purge-document';
 import { updateDocument } from '@/features/documents/api/update-document';
 import { getAuditPage, getWholeAuditLog } from '@/features/audit/api/get-audit-log';
 import { auditLogToCsv } from '@/features/audit/utils/audit-csv';

@@ -6,11 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDocument } from '@/features/documents/api/add-document';
-import {
-  archiveDocument,
-  purgeDocument,
-  restoreDocument,
-} from '@/features/documents/api/archive-document';
+import { archiveDocument, restoreDocument } from '@/features/documents/api/archive-document';
+import { purgeDocument } from '@/features/documents/api/purge-document';
 import { getArchivedDocuments } from '@/features/documents/api/get-archived-documents';
 import { getDocumentSummary } from '@/features/documents/api/get-document-counts';
 import { DOCUMENTS_BUCKET } from '@/lib/document-tables';

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDocument } from '@/features/documents/api/add-document';
-import { archiveDocument, purgeDocument } from '@/features/documents/api/archive-document';
+import { archiveDocument } from '@/features/documents/api/archive-document';
+import { purgeDocument } from '@/features/documents/api/purge-document';
 import { getDocumentCounts } from '@/features/documents/api/get-document-counts';
 import { getDocuments } from '@/features/documents/api/get-documents';
 import { updateDocument } from '@/features/documents/api/update-document';

@@ -8,6 +8,8 @@ import type { DocumentRow } from '@/lib/database.types';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { parseFinancialYear } from '@/lib/financial-year';
 import { createTestQueryClient, renderWithProviders } from './test-utils';
+import { AuthContext } from '@/features/auth/auth-context';
+import { authState } from '../auth/auth-test-utils';
 
 const rows: DocumentRow[] = [
   {
@@ -115,7 +117,12 @@ describe('DocumentTable', () => {
   });
 
   it('gives the admin an Actions column with a Delete button per row', async () => {
-    renderWithProviders(<DocumentTable table="policies" canManage />, withRows(rows));
+    renderWithProviders(
+      <AuthContext.Provider value={authState({ isAdmin: true })}>
+        <DocumentTable table="policies" canManage />
+      </AuthContext.Provider>,
+      withRows(rows),
+    );
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     // The button's code loads on demand, for the admin only.
     expect(
@@ -125,7 +132,12 @@ describe('DocumentTable', () => {
 
   it('asks for confirmation before deleting', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<DocumentTable table="policies" canManage />, withRows(rows));
+    renderWithProviders(
+      <AuthContext.Provider value={authState({ isAdmin: true })}>
+        <DocumentTable table="policies" canManage />
+      </AuthContext.Provider>,
+      withRows(rows),
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete Code of Conduct' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this document?');

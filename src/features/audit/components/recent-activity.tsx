@@ -17,6 +17,7 @@ import { documentRegistry } from '@/lib/document-registry';
 import { isDocumentTableName } from '@/lib/document-tables';
 import { formatIndianDateTime } from '@/lib/format-date';
 import { AUDIT_PAGE_SIZE, getWholeAuditLog, useAuditPage } from '../api/get-audit-log';
+import { actorName } from '../utils/actor-name';
 import { auditLogToCsv } from '../utils/audit-csv';
 
 const ACTION_WORDS: Record<AuditAction, string> = {
@@ -127,7 +128,7 @@ export function RecentActivity() {
                   </time>
                 </TableCell>
                 <TableCell data-label="Who" className="break-words">
-                  {entry.actor_email ?? entry.actor_role}
+                  {actorName(entry)}
                 </TableCell>
                 <TableCell data-label="Action">{ACTION_WORDS[entry.action]}</TableCell>
                 <TableCell data-label="What" dir="auto" className="wrap-anywhere">

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Files, LogIn, Plus } from 'lucide-react';
+import { Files, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,7 +12,6 @@ import {
 } from '@/components/ui/dialog';
 // The one place documents reaches into auth: an expired session is re-opened from here without
 // leaving the page. The context module is tiny and loads no supabase-js.
-import { useAuth } from '@/features/auth/auth-context';
 import { toast } from '@/hooks/use-toast';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { newRowId, useAddDocument } from '../api/add-document';
@@ -24,6 +22,7 @@ import { getDocumentTableConfig } from '@/lib/document-registry';
 import type { AddDocumentFormValues } from '../schemas/add-document-schema';
 import { AddDocumentForm } from './add-document-form';
 import { BulkUploadForm } from './bulk-upload-form';
+import { SessionNoticeAlert, useSessionNotice } from './session-notice';
 
 type AddDocumentDialogProps = {
   table: DocumentTableName;
@@ -52,19 +51,20 @@ function attemptKey(values: AddDocumentFormValues): string {
   ]);
 }
 
-type SessionNotice = 'expired' | 'restored' | null;
-
 /** The admin's Add button for one table and the dialog it opens. */
 export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProps) {
   const config = getDocumentTableConfig(table);
   const [open, setOpen] = useState(false);
-  const [sessionNotice, setSessionNotice] = useState<SessionNotice>(null);
   const [bulk, setBulk] = useState(false);
   const [bulkRunning, setBulkRunning] = useState(false);
   const queryClient = useQueryClient();
   const addDocument = useAddDocument(table);
-  const { reauthenticate } = useAuth();
   const submitRef = useRef<HTMLButtonElement | null>(null);
+  const {
+    notice: sessionNotice,
+    setNotice: setSessionNotice,
+    logInAgain,
+  } = useSessionNotice(submitRef);
   // One row id per attempt: a second press, or a retry after a lost answer, reuses it, and the
   // database then refuses a second row. Changed values make a new attempt with a new id.
   const attempt = useRef<{ key: string; id: string } | null>(null);
@@ -83,14 +83,6 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
     const key = attemptKey(values);
     if (attempt.current?.key !== key) attempt.current = { key, id: newRowId() };
     return attempt.current.id;
-  }
-
-  async function logInAgain() {
-    if (await reauthenticate()) {
-      setSessionNotice('restored');
-      // After the login dialog has let go of focus, hand it to the button that saves the work.
-      setTimeout(() => submitRef.current?.focus());
-    }
   }
 
   async function save(values: AddDocumentFormValues, reportProgress: (percent: number) => void) {
@@ -174,31 +166,12 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
               : `Give the ${config.itemName.toLowerCase()} a title, then link to it or upload a PDF.`}
           </DialogDescription>
         </DialogHeader>
-        {sessionNotice === 'expired' ? (
-          <Alert variant="destructive">
-            <div className="grid flex-1 gap-1">
-              <AlertTitle>Your session has expired</AlertTitle>
-              <AlertDescription>
-                Log in again to add this document. What you typed is kept.
-              </AlertDescription>
-            </div>
-            <Button
-              variant="outline"
-              size="sm"
-              className="self-center"
-              onClick={() => void logInAgain()}
-            >
-              <LogIn aria-hidden="true" />
-              Log in again
-            </Button>
-          </Alert>
-        ) : sessionNotice === 'restored' ? (
-          <Alert variant="info">
-            <AlertDescription>
-              You are logged in again. Select Add Document to save it.
-            </AlertDescription>
-          </Alert>
-        ) : null}
+        <SessionNoticeAlert
+          notice={sessionNotice}
+          purpose="add this document"
+          submitLabel="Add Document"
+          onLogIn={() => void logInAgain()}
+        />
         {bulk ? (
           <BulkUploadForm onUpload={uploadAll} onClose={() => changeOpen(false)} />
         ) : (

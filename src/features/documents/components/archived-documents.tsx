@@ -25,7 +25,8 @@ import {
 import { toast } from '@/hooks/use-toast';
 import { documentRegistry } from '@/lib/document-registry';
 import { formatIndianDateTime } from '@/lib/format-date';
-import { purgeDocument, restoreDocument } from '../api/archive-document';
+import { restoreDocument } from '../api/archive-document';
+import { purgeDocument } from '../api/purge-document';
 import { useArchivedDocuments, type ArchivedDocument } from '../api/get-archived-documents';
 import { describeArchiveError } from '../errors';
 import { useQueryClient } from '@tanstack/react-query';

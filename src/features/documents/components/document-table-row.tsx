@@ -24,6 +24,8 @@ type DocumentTableRowProps = {
   canManage: boolean;
   onViewError: (message: string) => void;
   onDelete: (row: DocumentRow) => void;
+  /** Told when the row's Edit dialog opens or closes. */
+  onEditOpenChange?: (open: boolean) => void;
 };
 
 /** One document: its title, its date, the link with what it leads to, and the admin's actions. */
@@ -34,6 +36,7 @@ export function DocumentTableRow({
   canManage,
   onViewError,
   onDelete,
+  onEditOpenChange,
 }: DocumentTableRowProps) {
   const file = describeDocumentFile(row.view_download, row.file_size_bytes);
   return (
@@ -70,7 +73,7 @@ export function DocumentTableRow({
           <Suspense fallback={<Spinner className="mx-auto size-4 text-slate-400" />}>
             {/* One above the other on a phone, so the four columns still fit 375 px. */}
             <span className="inline-flex flex-col items-center md:flex-row">
-              <EditDocumentDialog table={table} row={row} />
+              <EditDocumentDialog table={table} row={row} onOpenChange={onEditOpenChange} />
               <DeleteDocumentButton
                 documentTitle={row.document_title}
                 documentDate={row.document_date}

@@ -36,7 +36,7 @@ type DocumentTableProps = {
 /** One document table: Document Title, Date, View/Download and, for the admin, Actions. */
 export function DocumentTable({
   table,
-  canManage = false,
+  canManage: isAdmin = false,
   caption,
   financialYear = null,
 }: DocumentTableProps) {
@@ -47,6 +47,10 @@ export function DocumentTable({
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
   const [viewError, setViewError] = useState<string | null>(null);
   const tableRef = useRef<HTMLTableElement | null>(null);
+  // If the admin's session ends while an Edit dialog is open, the actions stay until it closes,
+  // so what was typed survives the login that follows (as the Add dialog's section does).
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const canManage = isAdmin || editingId !== null;
 
   const { isError, errorUpdatedAt, refetch } = documents;
   useEffect(() => {
@@ -203,6 +207,9 @@ export function DocumentTable({
                 canManage={canManage}
                 onViewError={setViewError}
                 onDelete={handleDelete}
+                onEditOpenChange={(open) =>
+                  setEditingId((current) => (open ? row.id : current === row.id ? null : current))
+                }
               />
             ))
           )}

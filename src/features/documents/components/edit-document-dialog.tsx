@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,12 +14,18 @@ import type { DocumentRow } from '@/lib/database.types';
 import { getDocumentTableConfig } from '@/lib/document-registry';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { useUpdateDocument } from '../api/update-document';
-import { describeEditError } from '../errors';
+import { AddDocumentError, describeEditError } from '../errors';
 import type { AddDocumentFormValues } from '../schemas/add-document-schema';
 import { isStoredDocumentPath } from '../utils/storage-path';
 import { AddDocumentForm } from './add-document-form';
+import { SessionNoticeAlert, useSessionNotice } from './session-notice';
 
-type EditDocumentDialogProps = { table: DocumentTableName; row: DocumentRow };
+type EditDocumentDialogProps = {
+  table: DocumentTableName;
+  row: DocumentRow;
+  /** Told when the dialog opens or closes (the table keeps it mounted while it is open). */
+  onOpenChange?: (open: boolean) => void;
+};
 
 /** What the form saves as the row's source: a new link, a new file, or (absent) no change. */
 function newSource(values: AddDocumentFormValues, row: DocumentRow) {
@@ -35,11 +41,17 @@ function newSource(values: AddDocumentFormValues, row: DocumentRow) {
  * new PDF replaces the stored one. The row keeps its id, so its link on the page, its place in
  * the list and its history stay.
  */
-export function EditDocumentDialog({ table, row }: EditDocumentDialogProps) {
+export function EditDocumentDialog({ table, row, onOpenChange }: EditDocumentDialogProps) {
   const config = getDocumentTableConfig(table);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  function setOpen(next: boolean) {
+    setOpenState(next);
+    onOpenChange?.(next);
+  }
   const update = useUpdateDocument(table);
   const stored = isStoredDocumentPath(row.view_download);
+  const submitRef = useRef<HTMLButtonElement | null>(null);
+  const session = useSessionNotice(submitRef);
 
   async function save(values: AddDocumentFormValues, reportProgress: (percent: number) => void) {
     try {
@@ -58,10 +70,14 @@ export function EditDocumentDialog({ table, row }: EditDocumentDialogProps) {
             ? 'Document updated and its file replaced'
             : 'Document updated successfully',
       });
+      session.setNotice(null);
       setOpen(false);
       return true;
     } catch (error) {
       toast({ ...describeEditError(error), variant: 'destructive' });
+      if (error instanceof AddDocumentError && error.reason === 'no-session') {
+        session.setNotice('expired');
+      }
       return false;
     }
   }
@@ -70,7 +86,9 @@ export function EditDocumentDialog({ table, row }: EditDocumentDialogProps) {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!update.isPending) setOpen(next);
+        if (update.isPending) return;
+        setOpen(next);
+        if (next) session.setNotice(null);
       }}
     >
       <DialogTrigger asChild>
@@ -91,9 +109,16 @@ export function EditDocumentDialog({ table, row }: EditDocumentDialogProps) {
             anyone opening the old file&apos;s address is shown a notice that links to the new one.
           </DialogDescription>
         </DialogHeader>
+        <SessionNoticeAlert
+          notice={session.notice}
+          purpose="save your changes"
+          submitLabel="Save Changes"
+          onLogIn={() => void session.logInAgain()}
+        />
         <AddDocumentForm
           onSubmit={save}
           onCancel={() => setOpen(false)}
+          submitRef={submitRef}
           editing={{
             values: {
               document_title: row.document_title,
