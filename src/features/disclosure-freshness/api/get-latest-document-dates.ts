@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
+import { withRequestTimeout } from '@/lib/request-timeout';
 
 /** Each table's newest document date (`YYYY-MM-DD`), or null when it has none. */
 export type LatestDocumentDates = Map<DocumentTableName, string | null>;
@@ -10,11 +11,14 @@ export async function getLatestDocumentDates(
   client: PublicReader = publicClient,
   signal?: AbortSignal,
 ): Promise<LatestDocumentDates> {
-  let request = client.from('latest_document_dates').select('category, latest_document_date');
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw new Error(error.message);
-  return new Map(data.map((row) => [row.category, row.latest_document_date]));
+  return withRequestTimeout(signal, async (timed) => {
+    const { data, error } = await client
+      .from('latest_document_dates')
+      .select('category, latest_document_date')
+      .abortSignal(timed);
+    if (error) throw new Error(error.message);
+    return new Map(data.map((row) => [row.category, row.latest_document_date]));
+  });
 }
 
 /** The newest of the tables' dates; null when none of them has a document. */

@@ -4,7 +4,7 @@ import { publicClient, type PublicReader } from '@/lib/public-client';
 import { toRequestError } from '../errors';
 import type { ReadOptions } from './get-documents';
 import { documentKeys } from './query-keys';
-import { REQUEST_TIMEOUT_MS, timeoutSignal } from './request-timeout';
+import { REQUEST_TIMEOUT_MS, timeoutSignal } from '@/lib/request-timeout';
 
 export type DocumentCounts = Record<DocumentTableName, number>;
 /** Each table's newest document date (`YYYY-MM-DD`), or null when it has none. */

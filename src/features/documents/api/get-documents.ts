@@ -4,7 +4,7 @@ import { DOCUMENT_COLUMNS, type DocumentTableName } from '@/lib/document-tables'
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { toRequestError } from '../errors';
 import { documentKeys } from './query-keys';
-import { REQUEST_TIMEOUT_MS, timeoutSignal } from './request-timeout';
+import { REQUEST_TIMEOUT_MS, timeoutSignal } from '@/lib/request-timeout';
 
 export type ReadOptions = {
   /** react-query's cancellation signal. */

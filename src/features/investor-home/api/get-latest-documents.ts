@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategorisedDocumentRow } from '@/lib/database.types';
 import { DOCUMENT_COLUMNS } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
+import { withRequestTimeout } from '@/lib/request-timeout';
 
 export const LATEST_DOCUMENTS_COUNT = 10;
 
@@ -11,16 +12,17 @@ export async function getLatestDocuments(
   signal?: AbortSignal,
   count: number = LATEST_DOCUMENTS_COUNT,
 ): Promise<CategorisedDocumentRow[]> {
-  let request = client
-    .from('all_documents')
-    .select(`${DOCUMENT_COLUMNS}, category`)
-    .order('document_date', { ascending: false })
-    .order('created_at', { ascending: false })
-    .limit(count);
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw new Error(error.message);
-  return data;
+  return withRequestTimeout(signal, async (timed) => {
+    const { data, error } = await client
+      .from('all_documents')
+      .select(`${DOCUMENT_COLUMNS}, category`)
+      .order('document_date', { ascending: false })
+      .order('created_at', { ascending: false })
+      .limit(count)
+      .abortSignal(timed);
+    if (error) throw new Error(error.message);
+    return data;
+  });
 }
 
 export function getLatestDocumentsQueryOptions() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchDocumentsResult } from '@/lib/database.types';
 import { publicClient } from '@/lib/public-client';
+import { withRequestTimeout } from '@/lib/request-timeout';
 
 type SearchClient = Pick<typeof publicClient, 'rpc'>;
 
@@ -32,14 +33,13 @@ export async function searchDocuments(
 ): Promise<SearchDocumentsResult[]> {
   const text = normaliseSearchQuery(query);
   if (!text) return [];
-  let request = client.rpc('search_documents', {
-    search_query: text,
-    result_limit: SEARCH_RESULT_LIMIT,
+  return withRequestTimeout(signal, async (timed) => {
+    const { data, error } = await client
+      .rpc('search_documents', { search_query: text, result_limit: SEARCH_RESULT_LIMIT })
+      .abortSignal(timed);
+    if (error) throw new Error(error.message);
+    return data;
   });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
-  if (error) throw new Error(error.message);
-  return data;
 }
 
 export const searchKeys = {

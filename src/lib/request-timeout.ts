@@ -37,3 +37,26 @@ export function timeoutSignal(ms: number, outer?: AbortSignal): TimeoutSignal {
     },
   };
 }
+
+/** What a read that ran out of time fails with: plain words a page can show as they are. */
+export const TIMED_OUT_MESSAGE = 'The server took too long to answer.';
+
+/**
+ * Runs a read under a timeout (and the caller's cancellation). A read the timeout stopped fails
+ * with TIMED_OUT_MESSAGE, so a page says so and offers its retry instead of waiting for ever.
+ */
+export async function withRequestTimeout<T>(
+  outer: AbortSignal | undefined,
+  run: (signal: AbortSignal) => Promise<T>,
+  ms: number = REQUEST_TIMEOUT_MS,
+): Promise<T> {
+  const timeout = timeoutSignal(ms, outer);
+  try {
+    return await run(timeout.signal);
+  } catch (error) {
+    if (timeout.timedOut()) throw new Error(TIMED_OUT_MESSAGE, { cause: error });
+    throw error;
+  } finally {
+    timeout.clear();
+  }
+}
