@@ -22,6 +22,8 @@ export function toastTitled(page: Page, title: string): Locator {
 export async function expectDocumentsLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('table').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading documents' })).toHaveCount(0);
+  // Prerendered rows show at once; wait until every table has confirmed them with a live read.
+  await expect(page.locator('table[data-rows="unconfirmed"]')).toHaveCount(0);
 }
 
 /**

@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentRow } from '@/lib/database.types';
 import { DOCUMENT_COLUMNS, type DocumentTableName } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
+import { REQUEST_TIMEOUT_MS, timeoutSignal } from '@/lib/request-timeout';
 import { toRequestError } from '../errors';
 import { documentKeys } from './query-keys';
-import { REQUEST_TIMEOUT_MS, timeoutSignal } from '@/lib/request-timeout';
 
 export type ReadOptions = {
   /** react-query's cancellation signal. */
@@ -49,4 +49,19 @@ export function getDocumentsQueryOptions(table: DocumentTableName) {
 
 export function useDocuments(table: DocumentTableName) {
   return useQuery(getDocumentsQueryOptions(table));
+}
+
+/**
+ * True while the rows shown are the ones the page was built with and no live read has answered
+ * yet: the query layout marks built rows invalidated, and the refetch on mount answers (with rows,
+ * or with a failure the table then reports). The table says so in its markup, which the
+ * end-to-end tests wait on. `isFetchedAfterMount` is read from the query's result so that the
+ * table re-renders when it flips, even when the live rows equal the built ones.
+ */
+export function useRowsUnconfirmed(
+  table: DocumentTableName,
+  result: { data: unknown; isFetchedAfterMount: boolean },
+): boolean {
+  const state = useQueryClient().getQueryState(getDocumentsQueryOptions(table).queryKey);
+  return result.data !== undefined && !result.isFetchedAfterMount && state?.isInvalidated === true;
 }

@@ -18,7 +18,7 @@ import { getDocumentTableConfig } from '@/lib/document-registry';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { isInFinancialYear, type FinancialYear } from '@/lib/financial-year';
 import { useArchiveDocument } from '../api/archive-document';
-import { useDocuments } from '../api/get-documents';
+import { useDocuments, useRowsUnconfirmed } from '../api/get-documents';
 import { ALREADY_DELETED, describeDeleteError, describeLoadFailure } from '../errors';
 import { DocumentTableRow } from './document-table-row';
 
@@ -42,6 +42,7 @@ export function DocumentTable({
 }: DocumentTableProps) {
   const config = getDocumentTableConfig(table);
   const documents = useDocuments(config.table);
+  const unconfirmed = useRowsUnconfirmed(config.table, documents);
   // Delete archives: the row leaves the public pages and waits in the dashboard's archive.
   const archiveDocument = useArchiveDocument(config.table);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -121,6 +122,7 @@ export function DocumentTable({
         tabIndex={-1}
         className="focus:outline-none"
         aria-busy={documents.isPending || undefined}
+        data-rows={unconfirmed ? 'unconfirmed' : undefined}
       >
         <TableCaption className="sr-only">{caption ?? config.label}</TableCaption>
         <TableHeader>
