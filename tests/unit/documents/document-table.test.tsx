@@ -126,7 +126,8 @@ describe('DocumentTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     // The button's code loads on demand, for the admin only.
     expect(
-      await screen.findByRole('button', { name: 'Delete Code of Conduct' }),
+      // The admin's actions are a lazy chunk: a busy machine can take more than a second.
+      await screen.findByRole('button', { name: 'Delete Code of Conduct' }, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
 
@@ -138,7 +139,9 @@ describe('DocumentTable', () => {
       </AuthContext.Provider>,
       withRows(rows),
     );
-    await user.click(await screen.findByRole('button', { name: 'Delete Code of Conduct' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete Code of Conduct' }, { timeout: 5000 }),
+    );
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this document?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
