@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../supabase/local/http';
 import { parseQuery } from '../../supabase/local/rest-query';
-import { isValidObjectName } from '../../supabase/local/storage';
+import { isValidObjectName } from '../../supabase/local/storage-common';
 import { startTestBackend, type TestBackend } from './support/backend';
 
 /** mulberry32: a small seeded generator, so every run tries the same cases. */

@@ -1,0 +1,85 @@
+/** What the embedded Storage API's endpoints share: errors, names, buckets. */
+import type { PGlite } from '@electric-sql/pglite';
+import { HttpError } from './http';
+
+/** The largest body the server reads for any upload, whatever a bucket allows. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** Room for the multipart envelope around a file that is exactly at the bucket's limit. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
+
+export type Bucket = {
+  id: string;
+  public: boolean;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+};
+
+export type ObjectRow = {
+  id: string;
+  name: string;
+  bucket_id: string;
+  metadata: {
+    mimetype?: string;
+    size?: number;
+    cacheControl?: string;
+    eTag?: string;
+    lastModified?: string;
+  } | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+};
+
+/** Storage API errors: HTTP status plus the body's own `statusCode`, as Supabase Storage sends. */
+export function storageError(status: number, statusCode: string, error: string, message: string) {
+  return new HttpError(status, { statusCode, error, message });
+}
+
+/**
+ * Object names as Supabase Storage accepts them, minus anything that could climb folders:
+ * no empty, '.' or '..' segment, no backslash, no control character.
+ */
+export function isValidObjectName(name: string): boolean {
+  if (name.length === 0 || name.length > 1024) return false;
+  if (!/^[\w/!\-.*'() &$@=;:+,?]+$/.test(name)) return false;
+  return name.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+
+export function invalidKey(name: string) {
+  return storageError(400, '400', 'InvalidKey', `Invalid key: ${name.slice(0, 200)}`);
+}
+
+export function mimeAllowed(mime: string, allowed: string[] | null): boolean {
+  if (!allowed || allowed.length === 0) return true;
+  const base = mime.split(';')[0]?.trim().toLowerCase() ?? '';
+  return allowed.some((a) => {
+    const rule = a.toLowerCase();
+    return rule.endsWith('/*') ? base.startsWith(rule.slice(0, -1)) : base === rule;
+  });
+}
+
+export function cacheControlHeader(value: string | undefined): string {
+  const v = (value ?? '3600').trim();
+  return /^\d+$/.test(v) ? `max-age=${v}` : v;
+}
+
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw invalidKey(segment);
+  }
+}
+
+/** A bucket's settings, or the Storage API's 404 for an unknown one. */
+export async function getBucket(db: PGlite, id: string): Promise<Bucket> {
+  const { rows } = await db.query<Bucket>(
+    'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+    [id],
+  );
+  const bucket = rows[0];
+  if (!bucket) throw storageError(404, '404', 'Bucket not found', 'Bucket not found');
+  return {
+    ...bucket,
+    file_size_limit: bucket.file_size_limit === null ? null : Number(bucket.file_size_limit),
+  };
+}

@@ -1,0 +1,121 @@
+/** The embedded Storage API's upload: POST (create, or upsert) and PUT (replace). */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
+import { asCaller } from './database';
+import { readBody, sendJson } from './http';
+import type { Claims } from './jwt';
+import type { ObjectStore } from './object-store';
+import { pgCode } from './pg-errors';
+import {
+  cacheControlHeader,
+  getBucket,
+  invalidKey,
+  isValidObjectName,
+  mimeAllowed,
+  MAX_UPLOAD_BYTES,
+  MULTIPART_OVERHEAD,
+  storageError,
+} from './storage-common';
+
+async function fileFromRequest(req: IncomingMessage, raw: Buffer) {
+  const contentType = req.headers['content-type'] ?? 'application/octet-stream';
+  if (contentType.toLowerCase().startsWith('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(raw), {
+        headers: { 'content-type': contentType },
+      }).formData();
+    } catch {
+      throw storageError(400, '400', 'InvalidRequest', 'The multipart body could not be read');
+    }
+    let file: File | undefined;
+    for (const [, value] of form) {
+      if (typeof value !== 'string') {
+        file = value;
+        break;
+      }
+    }
+    if (!file) throw storageError(400, '400', 'InvalidRequest', 'The form holds no file');
+    const cache = form.get('cacheControl');
+    return {
+      data: Buffer.from(await file.arrayBuffer()),
+      mimetype: file.type || 'application/octet-stream',
+      cacheControl: typeof cache === 'string' ? cache : undefined,
+    };
+  }
+  const cache = req.headers['cache-control'];
+  return {
+    data: raw,
+    mimetype: contentType,
+    cacheControl: typeof cache === 'string' ? cache.replace(/^max-age=/, '') : undefined,
+  };
+}
+
+/** Writes the row as the caller (so the bucket's policies decide), then the bytes. */
+export async function upload(
+  db: PGlite,
+  store: ObjectStore,
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucketId: string,
+  name: string,
+  claims: Claims,
+) {
+  if (!isValidObjectName(name)) throw invalidKey(name);
+  const bucket = await getBucket(db, bucketId);
+  const limit = Math.min(bucket.file_size_limit ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
+  const tooLarge = () =>
+    storageError(413, '413', 'Payload too large', 'The object exceeded the maximum allowed size');
+  const raw = await readBody(req, limit + MULTIPART_OVERHEAD, tooLarge);
+  const file = await fileFromRequest(req, raw);
+  if (file.data.length > limit) throw tooLarge();
+  if (!mimeAllowed(file.mimetype, bucket.allowed_mime_types)) {
+    throw storageError(
+      415,
+      '415',
+      'invalid_mime_type',
+      `mime type ${file.mimetype} is not supported`,
+    );
+  }
+  const upsert = req.method === 'PUT' || String(req.headers['x-upsert']).toLowerCase() === 'true';
+  const metadata = {
+    eTag: `"${createHash('md5').update(file.data).digest('hex')}"`,
+    size: file.data.length,
+    mimetype: file.mimetype,
+    cacheControl: cacheControlHeader(file.cacheControl),
+    lastModified: new Date().toISOString(),
+    contentLength: file.data.length,
+    httpStatusCode: 200,
+  };
+  const owner = typeof claims.sub === 'string' ? claims.sub : null;
+  try {
+    const id = await asCaller(db, claims, async (tx) => {
+      const sql =
+        req.method === 'PUT'
+          ? `update storage.objects set metadata = $3, updated_at = now() where bucket_id = $1 and name = $2 returning id`
+          : `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, $4::uuid, $4, $3)
+             ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()' : ''}
+             returning id`;
+      const params =
+        req.method === 'PUT'
+          ? [bucketId, name, JSON.stringify(metadata)]
+          : [bucketId, name, JSON.stringify(metadata), owner];
+      const { rows } = await tx.query<{ id: string }>(sql, params);
+      const objectId = rows[0]?.id;
+      if (!objectId) throw storageError(404, '404', 'not_found', 'Object not found');
+      // Inside the transaction: if the bytes cannot be written, the row is rolled back too.
+      await store.put(objectId, file.data);
+      return objectId;
+    });
+    sendJson(res, 200, { Key: `${bucketId}/${name}`, Id: id });
+  } catch (error) {
+    const code = pgCode(error);
+    if (code === '42501') {
+      throw storageError(403, '403', 'Unauthorized', 'new row violates row-level security policy');
+    }
+    if (code === '23505')
+      throw storageError(409, '409', 'Duplicate', 'The resource already exists');
+    throw error;
+  }
+}
