@@ -15,7 +15,6 @@ import {
 } from './storage-common';
 import { upload } from './storage-upload';
 
-
 export function createStorage(db: PGlite, store: ObjectStore) {
   const getBucket = (id: string) => getBucketOf(db, id);
 
