@@ -5,6 +5,7 @@
  * gone. These tests write through the real client as the administrator and search as visitors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentUpdate } from '@/lib/database.types';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { startTestBackend, type Client, type TestBackend } from './support/backend';
 
@@ -37,7 +38,7 @@ async function add(title: string, documentDate = '2024-06-10') {
   return data.id;
 }
 
-async function update(id: string, values: Record<string, unknown>) {
+async function update(id: string, values: DocumentUpdate) {
   const { data, error } = await admin.from(table).update(values).eq('id', id).select('id');
   if (error) throw new Error(error.message);
   expect(data).toHaveLength(1);
