@@ -212,6 +212,7 @@ declare
   words tsquery;
   prefixes tsquery;
   alike tsquery;
+  alike_enough real;
   found integer;
 begin
   if query_text = '' then
@@ -255,8 +256,8 @@ begin
   -- The candidates: titles with a word like the query's longest word that is like any word
   -- at all (of three or more letters or digits; "like" is pg_trgm's similarity, the `%`
   -- operator and its threshold). Newest first, they are compared with the whole query until
-  -- 200 are alike enough (word_similarity, `<%` and its threshold, as before), and those are
-  -- ranked: closest first, then newest.
+  -- 200 are alike enough (word_similarity at least pg_trgm's threshold for `<%`, as before),
+  -- and those are ranked: closest first, then newest.
   if found < max_rows and length(regexp_replace(query_text, '[^[:alnum:]]+', '', 'g')) >= 3 then
     with token as (
       select t.w, t.n
@@ -280,22 +281,33 @@ begin
       return;
     end if;
 
+    -- What `<%` tests, computed once per title for the test and the rank alike.
+    alike_enough := coalesce(
+      nullif(current_setting('pg_trgm.word_similarity_threshold', true), '')::real, 0.6);
+
     return query
       select c.id, c.document_title, c.view_download, c.document_date, c.file_size_bytes,
-             c.created_at, c.category,
-             (0.5 * extensions.word_similarity(query_text, c.document_title))::real
+             c.created_at, c.category, (0.5 * c.likeness)::real
         from (
-          select newest.* from (
-            select d.id, d.document_title, d.view_download, d.document_date, d.file_size_bytes,
-                   d.created_at, d.category
-              from private.document_search as d
-             where d.search_vector @@ alike
-               and not (d.search_vector @@ words or coalesce(d.search_vector @@ prefixes, false))
-             order by d.document_date desc, d.created_at desc, d.id
-             -- offset 0 keeps the likeness test above the sort, so it stops at 200 alike
-             offset 0
-          ) as newest
-           where query_text operator(extensions.<%) newest.document_title
+          select scored.* from (
+            select newest.*, extensions.word_similarity(query_text, newest.document_title) as likeness
+              from (
+                select d.id, d.document_title, d.view_download, d.document_date,
+                       d.file_size_bytes, d.created_at, d.category
+                  from private.document_search as d
+                 where d.search_vector @@ alike
+                   -- Not what the words found (when they found nothing, there is nothing to test).
+                   and (found = 0
+                        or not (d.search_vector @@ words
+                                or coalesce(d.search_vector @@ prefixes, false)))
+                 order by d.document_date desc, d.created_at desc, d.id
+                offset 0
+              ) as newest
+            -- Each offset 0 keeps what is above it from being evaluated below it: the titles
+            -- are compared newest first, and only until 200 are alike enough.
+            offset 0
+          ) as scored
+           where scored.likeness >= alike_enough
            limit 200
         ) as c
        order by 8 desc, c.document_date desc, c.created_at desc, c.id
