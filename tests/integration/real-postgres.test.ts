@@ -170,6 +170,38 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
   // Replaced files kept for old links, and files a row links to, which nobody can remove.
   describeFileChecks({ pg: () => pg, seeded, attempt, outcomeOf, check });
 
+  it('search answers a visitor from its indexes, and finds only live documents', async () => {
+    const { client } = pg;
+    await client.query('begin');
+    try {
+      await client.query('set local role anon');
+      await client.query('set local enable_seqscan = off');
+      const plan = await client.query<{ 'QUERY PLAN': string }>(
+        `explain select id from private.document_search
+          where search_vector @@ websearch_to_tsquery('english', 'seeded')`,
+      );
+      check(
+        plan.rows.map((r) => r['QUERY PLAN']).join('\n'),
+        expect.stringContaining('Bitmap Index Scan on document_search_vector_idx'),
+      );
+      const { rows } = await client.query<{ live: number; archived: number }>(
+        `select count(*) filter (where document_title = 'Seeded')::int as live,
+                count(*) filter (where document_title = 'Archived')::int as archived
+           from private.document_search`,
+      );
+      check(rows[0], { live: DOCUMENT_TABLES.length, archived: 0 });
+      const words = await client.query<{ word: string }>(
+        'select word from private.document_search_words order by word',
+      );
+      check(
+        words.rows.map((r) => r.word),
+        ['seeded'],
+      );
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
   describe("Supabase's linter, as queries", () => {
     const rows = async <T extends Record<string, unknown>>(sql: string) =>
       (await pg.client.query<T>(sql)).rows;
