@@ -109,7 +109,7 @@ describe('the search table follows the document tables', () => {
     expect(await found('kangaroo', id, reader)).toHaveLength(1);
   });
 
-  it('forgets a purged document, and a live one deleted directly', async () => {
+  it('forgets a purged document, and a live one a server script deletes directly', async () => {
     const archived = await add('Echidna Publication to be purged');
     await update(archived, { archived_at: new Date().toISOString() });
     const { error } = await admin.from(table).delete().eq('id', archived);
@@ -118,7 +118,8 @@ describe('the search table follows the document tables', () => {
 
     const live = await add('Echidna Publication deleted while live');
     expect(await found('echidna', live)).toHaveLength(1);
-    const deleted = await admin.from(table).delete().eq('id', live);
+    // The API refuses the admin a live row's delete; the service key (a script) may.
+    const deleted = await t.service().from(table).delete().eq('id', live);
     expect(deleted.error).toBeNull();
 
     const { data } = await anon.rpc('search_documents', { search_query: 'echidna' });
