@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './scripts/bundle-report.ts';
+import { firstLoadGroup } from './scripts/first-load-group.ts';
 
 /** A production build must name its Supabase project: stop early with a readable list. */
 function requireProductionEnv(mode: string) {
@@ -38,6 +39,7 @@ export default defineConfig(({ command, mode }) => {
                 // Not React itself, which every page needs from the main chunk.
                 includeDependenciesRecursively: false,
               },
+              firstLoadGroup(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
             ],
           },
         },
