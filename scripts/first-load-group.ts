@@ -8,7 +8,9 @@
  * Of node_modules only the packages below: the graph seen here is before tree-shaking, and the
  * `radix-ui` and `lucide-react` barrels import every primitive and icon they offer.
  */
-const PACKAGES = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+const PACKAGES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+
 type ModuleInfo = { importedIds: readonly string[] };
 type Context = { getModuleInfo(id: string): ModuleInfo | null };
 
