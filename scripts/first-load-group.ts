@@ -29,6 +29,9 @@ export function firstLoadGroup(entry: string) {
   return {
     name: (id: string, ctx: Context) => {
       firstLoad ??= collect(ctx);
+      // The entry itself stays in its own chunk: it awaits the page's lazy modules before it
+      // renders, and those import this chunk, which must not be waiting on them in turn.
+      if (id === entry || id.endsWith('.css')) return null;
       const ours = !id.includes('node_modules') || PACKAGES.test(id);
       return ours && firstLoad.has(id) ? 'app' : null;
     },
