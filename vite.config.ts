@@ -40,6 +40,13 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
               },
               firstLoadGroup(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
+              {
+                // What every page that reads data loads (react-query, PostgREST, their client
+                // and cache set-up) in one chunk rather than seven: -3 KB gz on document pages.
+                name: 'data',
+                test: /node_modules[\\/](@tanstack[\\/]|@supabase[\\/]postgrest-js)|src[\\/](lib[\\/]public-client|app[\\/]query-)/,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },
