@@ -57,7 +57,7 @@ export function AboutPage() {
       <Section aria-labelledby="about-vision" className="bg-slate-50">
         <SectionHeading id="about-vision" eyebrow="What guides us" title="Vision & Values" />
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
-          <Card className="border-brand-200 bg-brand-800 text-white">
+          <Card tone="brand">
             <Target aria-hidden="true" className="size-8 text-brand-300" />
             <h3 className="mt-4 text-xl font-semibold">Our vision</h3>
             <p className="mt-3 text-lg leading-relaxed text-brand-50">{vision}</p>

@@ -174,15 +174,10 @@ function CallToAction() {
             <p className="mt-4 text-lg text-brand-50">{homeCallToAction.text}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
-            <Button asChild size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
+            <Button asChild size="lg" variant="inverse">
               <Link to={paths.contact}>Contact Us</Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10"
-            >
+            <Button asChild size="lg" variant="outlineInverse">
               <a href={`tel:${company.phone.tel}`}>
                 <Phone aria-hidden="true" />
                 Call {company.phone.display}

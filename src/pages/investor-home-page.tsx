@@ -11,7 +11,7 @@ export function InvestorHomePage() {
   return (
     <>
       <PageHeader title={investorHome.title} description={investorHome.description} />
-      <Section aria-labelledby="investor-latest" className="py-10 md:py-14">
+      <Section aria-labelledby="investor-latest" spacing="compact">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="grid content-start gap-4">
             <h2 id="investor-latest" className="text-2xl font-bold tracking-tight text-slate-900">
@@ -29,7 +29,7 @@ export function InvestorHomePage() {
           </div>
         </div>
       </Section>
-      <Section aria-labelledby="investor-sections" className="bg-brand-50/50 py-10 md:py-14">
+      <Section aria-labelledby="investor-sections" spacing="compact" className="bg-brand-50/50">
         <h2
           id="investor-sections"
           className="mb-6 text-2xl font-bold tracking-tight text-slate-900"
@@ -38,7 +38,7 @@ export function InvestorHomePage() {
         </h2>
         <InvestorSectionGroups />
       </Section>
-      <Section aria-labelledby="investor-grievances" className="py-10 md:py-14">
+      <Section aria-labelledby="investor-grievances" spacing="compact">
         <GrievanceBlock headingId="investor-grievances" />
       </Section>
     </>

@@ -13,7 +13,7 @@ export function SearchPage() {
         breadcrumbs={[investorCrumb]}
         description="Find any document on the investor pages by words in its title: reports, notices, policies, forms and filings."
       />
-      <Section aria-label="Search" className="min-h-[60vh] py-10 md:py-14">
+      <Section aria-label="Search" spacing="compact" className="min-h-[60vh]">
         <div className="max-w-3xl">
           <DocumentSearch />
         </div>

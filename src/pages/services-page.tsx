@@ -75,7 +75,7 @@ export function ServicesPage() {
               Share your site details and we will propose a solution and an estimate.
             </p>
           </div>
-          <Button asChild size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
+          <Button asChild size="lg" variant="inverse">
             <Link to={paths.contact}>Contact Us</Link>
           </Button>
         </div>

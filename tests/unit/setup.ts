@@ -1,6 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import type * as Utils from '@/lib/utils';
+import { conflictingClasses } from './support/class-conflicts';
+
+/*
+ * cn() only joins classes (src/lib/utils.ts). Every render in the unit tests checks that what it
+ * joins holds no two classes for one property, which the browser would resolve by stylesheet
+ * order rather than by the order written.
+ */
+vi.mock('@/lib/utils', async (importOriginal) => {
+  const original = await importOriginal<typeof Utils>();
+  return {
+    ...original,
+    cn: (...inputs: Parameters<typeof original.cn>) => {
+      const joined = original.cn(...inputs);
+      const overridden = conflictingClasses(joined);
+      if (overridden.length > 0) {
+        throw new Error(`cn() got conflicting classes: ${overridden.join(' ')} in "${joined}"`);
+      }
+      return joined;
+    },
+  };
+});
 
 afterEach(() => {
   cleanup();

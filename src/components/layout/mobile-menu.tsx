@@ -1,12 +1,7 @@
 import { ArrowRight, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/components/ui/accordion';
+import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { SmartLink } from '@/components/ui/smart-link';
 import { paths } from '@/config/paths';
 import { INVESTOR_MENU_TITLE, investorGroups } from '@/content/investor-links';
@@ -25,6 +20,8 @@ const subLinkStyle =
 /** The 'Toggle menu' button and the panel it opens below 768 px. */
 export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  // Spec: one investor group open at a time, and the open one can be closed again.
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
@@ -97,27 +94,29 @@ export function MobileMenu({ className }: { className?: string }) {
               {INVESTOR_MENU_TITLE}
               <ArrowRight aria-hidden="true" className="size-3.5" />
             </NavLink>
-            <Accordion type="single" collapsible className="px-3">
+            <Accordion className="px-3">
               {investorGroups.map((group) => (
-                <AccordionItem key={group.id} value={group.id}>
-                  <AccordionTrigger>{group.title}</AccordionTrigger>
-                  <AccordionContent>
-                    {/* Spec section 9: a submenu takes at most 40% of the screen height. */}
-                    <ul className="max-h-[40vh] space-y-0.5 overflow-y-auto">
-                      {group.links.map((link) => (
-                        <li key={link.label}>
-                          <SmartLink
-                            to={link.to}
-                            external={link.external}
-                            onClick={close}
-                            className={subLinkStyle}
-                          >
-                            {link.label}
-                          </SmartLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </AccordionContent>
+                <AccordionItem
+                  key={group.id}
+                  title={group.title}
+                  open={openGroup === group.id}
+                  onOpenChange={(isOpen) => setOpenGroup(isOpen ? group.id : null)}
+                >
+                  {/* Spec section 9: a submenu takes at most 40% of the screen height. */}
+                  <ul className="max-h-[40vh] space-y-0.5 overflow-y-auto">
+                    {group.links.map((link) => (
+                      <li key={link.label}>
+                        <SmartLink
+                          to={link.to}
+                          external={link.external}
+                          onClick={close}
+                          className={subLinkStyle}
+                        >
+                          {link.label}
+                        </SmartLink>
+                      </li>
+                    ))}
+                  </ul>
                 </AccordionItem>
               ))}
             </Accordion>

@@ -33,7 +33,9 @@ export function Navbar() {
           <DesktopNav className="hidden md:flex" />
           {/* The box where there is room for it; between tablet and laptop widths, a link to
               the search page. The phone's box is in the menu. */}
-          <SiteSearchForm className="hidden w-52 lg:flex" />
+          <div className="hidden w-52 lg:block">
+            <SiteSearchForm />
+          </div>
           <Link
             to={paths.investor.search}
             aria-label={SITE_SEARCH_LABEL}

@@ -1,54 +1,60 @@
 import { ChevronDown } from 'lucide-react';
-import { Accordion as AccordionPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { moveFocusBetween } from '@/lib/arrow-focus';
 
-export const Accordion = AccordionPrimitive.Root;
+/*
+ * An accordion as the WAI-ARIA pattern describes it: each header is a button (aria-expanded,
+ * aria-controls) in a heading, each open panel a region named by its button. The owner keeps
+ * which item is open, so "one at a time, and collapsible" is a single piece of state.
+ */
 
-export function AccordionItem({
-  className,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return (
-    <AccordionPrimitive.Item className={cn('border-b border-slate-200', className)} {...props} />
-  );
+const TRIGGER = '[data-accordion-trigger]';
+
+/** The list of items; Up, Down, Home and End move between their buttons. */
+export function Accordion({ className, ...props }: ComponentProps<'div'>) {
+  // The keys only move focus between buttons; every button is reachable with Tab as well.
+  // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+  return <div className={className} onKeyDown={moveFocusBetween(TRIGGER)} {...props} />;
 }
 
-export function AccordionTrigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
-  return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        className={cn(
-          'flex flex-1 items-center justify-between gap-3 rounded-md py-3 text-left text-sm font-medium text-slate-800 transition-colors hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 [&[data-state=open]>svg]:rotate-180',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 shrink-0 text-slate-500 transition-transform duration-200"
-        />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
-  );
-}
+type AccordionItemProps = {
+  title: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+};
 
-export function AccordionContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionItem({ title, open, onOpenChange, children }: AccordionItemProps) {
+  const id = useId();
   return (
-    <AccordionPrimitive.Content
-      className="overflow-hidden text-sm data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down"
-      {...props}
-    >
-      <div className={cn('pb-3', className)}>{children}</div>
-    </AccordionPrimitive.Content>
+    <div className="border-b border-slate-200">
+      <h3 className="flex">
+        <button
+          type="button"
+          id={`${id}-trigger`}
+          data-accordion-trigger=""
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => onOpenChange(!open)}
+          className="group flex flex-1 items-center justify-between gap-3 rounded-md py-3 text-left text-sm font-medium text-slate-800 transition-colors hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
+          {title}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 shrink-0 text-slate-500 transition-transform duration-200 group-aria-expanded:rotate-180"
+          />
+        </button>
+      </h3>
+      {open ? (
+        <div
+          id={`${id}-panel`}
+          role="region"
+          aria-labelledby={`${id}-trigger`}
+          className="animate-menu-in pb-3 text-sm"
+        >
+          {children}
+        </div>
+      ) : null}
+    </div>
   );
 }

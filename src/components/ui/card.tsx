@@ -1,10 +1,19 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+type CardProps = ComponentProps<'div'> & {
+  /** 'brand': white on the dark brand colour, to set one card apart. */
+  tone?: 'default' | 'brand';
+};
+
+export function Card({ className, tone = 'default', ...props }: CardProps) {
   return (
     <div
-      className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm', className)}
+      className={cn(
+        'rounded-2xl border p-6 shadow-sm',
+        tone === 'brand' ? 'border-brand-200 bg-brand-800 text-white' : 'border-slate-200 bg-white',
+        className,
+      )}
       {...props}
     />
   );

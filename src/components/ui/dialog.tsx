@@ -19,17 +19,24 @@ export function DialogOverlay({
   );
 }
 
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** 'sm' for a short form such as the login. */
+  size?: 'default' | 'sm';
+};
+
 export function DialogContent({
   className,
   children,
+  size = 'default',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none',
+          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none',
+          size === 'sm' ? 'max-w-sm' : 'max-w-lg',
           className,
         )}
         {...props}

@@ -1,43 +1,23 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { NavigationMenu as NavigationMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 /*
- * Thin styled wrappers around Radix NavigationMenu. The menu renders without a shared viewport:
- * each Content is positioned under its own Item, which keeps the dropdown next to its trigger.
+ * The navbar's styles and its disclosure button. A dropdown here is the WAI-ARIA disclosure
+ * pattern (a button with aria-expanded and aria-controls over a list of links), which needs no
+ * library: the component that owns the panel keeps its state (see hooks/use-dismiss.ts).
  */
 
-export function NavigationMenu({
-  className,
-  ...props
-}: ComponentProps<typeof NavigationMenuPrimitive.Root>) {
-  return (
-    <NavigationMenuPrimitive.Root
-      className={cn('relative flex items-center', className)}
-      {...props}
-    />
-  );
-}
-
-export function NavigationMenuList({
-  className,
-  ...props
-}: ComponentProps<typeof NavigationMenuPrimitive.List>) {
-  return (
-    <NavigationMenuPrimitive.List
-      className={cn('flex list-none items-center gap-1', className)}
-      {...props}
-    />
-  );
-}
-
-export const NavigationMenuItem = NavigationMenuPrimitive.Item;
-
 export const navigationMenuLinkStyle =
-  'inline-flex h-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:bg-brand-50';
+  'inline-flex h-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-expanded:bg-brand-50 aria-expanded:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:bg-brand-50';
 
-type NavigationMenuTriggerProps = ComponentProps<typeof NavigationMenuPrimitive.Trigger> & {
+/** A submenu's button in a vertical list: the open one stands out as a white tab. */
+const submenuTriggerStyle =
+  'inline-flex w-full items-center justify-between gap-1 rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-expanded:bg-white aria-expanded:text-brand-800 aria-expanded:shadow-sm';
+
+type NavigationMenuTriggerProps = Omit<ComponentProps<'button'>, 'aria-expanded'> & {
+  /** Whether its panel is shown. */
+  expanded: boolean;
   /** Where the panel opens: below the trigger, or beside it in a vertical submenu. */
   opens?: 'down' | 'right';
 };
@@ -45,13 +25,20 @@ type NavigationMenuTriggerProps = ComponentProps<typeof NavigationMenuPrimitive.
 export function NavigationMenuTrigger({
   className,
   children,
+  expanded,
   opens = 'down',
   ...props
 }: NavigationMenuTriggerProps) {
   const Chevron = opens === 'down' ? ChevronDown : ChevronRight;
   return (
-    <NavigationMenuPrimitive.Trigger
-      className={cn(navigationMenuLinkStyle, 'group', className)}
+    <button
+      type="button"
+      aria-expanded={expanded}
+      className={cn(
+        'group',
+        opens === 'down' ? navigationMenuLinkStyle : submenuTriggerStyle,
+        className,
+      )}
       {...props}
     >
       {children}
@@ -59,27 +46,9 @@ export function NavigationMenuTrigger({
         aria-hidden="true"
         className={cn(
           'size-4 shrink-0 transition-transform duration-200',
-          opens === 'down' && 'group-data-[state=open]:rotate-180',
+          opens === 'down' && 'group-aria-expanded:rotate-180',
         )}
       />
-    </NavigationMenuPrimitive.Trigger>
+    </button>
   );
 }
-
-export function NavigationMenuContent({
-  className,
-  ...props
-}: ComponentProps<typeof NavigationMenuPrimitive.Content>) {
-  return (
-    <NavigationMenuPrimitive.Content
-      className={cn('data-[state=open]:animate-menu-in', className)}
-      {...props}
-    />
-  );
-}
-
-export const NavigationMenuLink = NavigationMenuPrimitive.Link;
-
-export const NavigationMenuSub = NavigationMenuPrimitive.Sub;
-
-export const NavigationMenuViewport = NavigationMenuPrimitive.Viewport;

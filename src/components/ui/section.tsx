@@ -2,9 +2,14 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 /** A full-width band of a page with the site's content width and vertical rhythm. */
-export function Section({ className, children, ...props }: ComponentProps<'section'>) {
+type SectionProps = ComponentProps<'section'> & { spacing?: 'default' | 'compact' };
+
+export function Section({ className, children, spacing = 'default', ...props }: SectionProps) {
   return (
-    <section className={cn('py-14 md:py-20', className)} {...props}>
+    <section
+      className={cn(spacing === 'compact' ? 'py-10 md:py-14' : 'py-14 md:py-20', className)}
+      {...props}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>
   );

@@ -2,16 +2,19 @@ import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
+const sizes = { sm: 'size-4', md: 'size-5', lg: 'size-8' };
+
 type SpinnerProps = ComponentProps<'svg'> & {
   /** When given, the spinner is announced as a status with this text; otherwise it is decorative. */
   label?: string;
+  size?: keyof typeof sizes;
 };
 
-export function Spinner({ className, label, ...props }: SpinnerProps) {
+export function Spinner({ className, label, size = 'sm', ...props }: SpinnerProps) {
   const icon = (
     <LoaderCircle
       aria-hidden="true"
-      className={cn('size-4 animate-spin motion-reduce:animate-none', className)}
+      className={cn(sizes[size], 'animate-spin motion-reduce:animate-none', className)}
       {...props}
     />
   );

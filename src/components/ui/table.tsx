@@ -57,8 +57,11 @@ export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
   );
 }
 
+/** The cells take their text colour from here, so a cell can set its own without a clash. */
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+  return (
+    <tbody className={cn('text-slate-700 [&_tr:last-child]:border-0', className)} {...props} />
+  );
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
@@ -74,12 +77,25 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   );
 }
 
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+const textAlign = { left: 'text-left', center: 'text-center', right: 'text-right' };
+
+/*
+ * Alignment and padding are props, not classes to override: cn() joins classes without
+ * resolving Tailwind conflicts, so a cell never carries two text alignments.
+ */
+type AlignProps = { align?: keyof typeof textAlign };
+
+export function TableHead({
+  className,
+  align = 'left',
+  ...props
+}: ComponentProps<'th'> & AlignProps) {
   return (
     <th
       role="columnheader"
       className={cn(
-        'h-11 px-4 text-left align-middle text-xs font-semibold uppercase tracking-wide whitespace-nowrap text-brand-900',
+        textAlign[align],
+        'h-11 px-4 align-middle text-xs font-semibold uppercase tracking-wide whitespace-nowrap text-brand-900',
         className,
       )}
       {...props}
@@ -87,11 +103,34 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+type TableCellProps = ComponentProps<'td'> &
+  AlignProps & {
+    valign?: 'top' | 'middle';
+    /** 'roomy' for a row that stands for the whole table: loading, empty, failed. */
+    padding?: 'default' | 'roomy';
+  };
+
+export function TableCell({
+  className,
+  align,
+  valign = 'top',
+  padding = 'default',
+  ...props
+}: TableCellProps) {
   return (
-    // The rule takes a cell for a grid cell; role="cell" keeps its meaning when stacked.
-    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
-    <td role="cell" className={cn('px-4 py-3 align-top text-slate-700', className)} {...props} />
+    <td
+      // The rule takes a cell for a grid cell; role="cell" keeps its meaning when stacked.
+      // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+      role="cell"
+      className={cn(
+        'px-4',
+        padding === 'roomy' ? 'py-10' : 'py-3',
+        valign === 'middle' ? 'align-middle' : 'align-top',
+        align && textAlign[align],
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

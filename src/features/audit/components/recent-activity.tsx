@@ -93,7 +93,7 @@ export function RecentActivity() {
       </div>
       {activity.isPending ? (
         <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
-          <Spinner className="size-5 text-brand-700" />
+          <Spinner size="md" className="text-brand-700" />
           Loading recent activity…
         </p>
       ) : activity.isError ? (

@@ -4,9 +4,11 @@ import { useAuth } from '../auth-context';
 /** The footer's Login or Logout entry (spec section 2, Important Links). */
 export function FooterAuthAction({ className }: { className?: string }) {
   const { isAuthenticated, logout, setLoginDialogOpen } = useAuth();
+  // The footer passes its link style; standing alone, the control draws its own.
   const classes = cn(
-    'cursor-pointer rounded text-left hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current',
-    className,
+    'cursor-pointer text-left',
+    className ??
+      'rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current',
   );
   if (isAuthenticated) {
     return (

@@ -72,7 +72,7 @@ export function LoginDialog() {
 
   return (
     <Dialog open={isLoginDialogOpen} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-sm">
+      <DialogContent size="sm">
         <DialogHeader>
           <DialogTitle>Admin Login</DialogTitle>
           <DialogDescription>

@@ -9,7 +9,7 @@ export function RequireAuth() {
   if (isLoading) {
     return (
       <div className="grid min-h-screen place-items-center">
-        <Spinner label="Checking your login…" className="size-8 text-brand-700" />
+        <Spinner label="Checking your login…" size="lg" className="text-brand-700" />
       </div>
     );
   }

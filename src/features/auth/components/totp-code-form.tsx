@@ -56,7 +56,7 @@ export function TotpCodeForm({
           pattern="[0-9]*"
           maxLength={12}
           spellCheck={false}
-          className="text-lg tracking-[0.3em]"
+          fieldSize="code"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
         />

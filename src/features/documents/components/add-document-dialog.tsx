@@ -185,8 +185,8 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
         <Button
           type="button"
           variant="link"
-          size="sm"
-          className="justify-self-start px-0"
+          size="flush"
+          className="justify-self-start"
           disabled={bulkRunning || addDocument.isPending}
           onClick={() => setBulk((b) => !b)}
         >

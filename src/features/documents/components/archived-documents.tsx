@@ -74,7 +74,7 @@ export function ArchivedDocuments() {
   if (archive.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
-        <Spinner className="size-5 text-brand-700" />
+        <Spinner size="md" className="text-brand-700" />
         Loading the archive…
       </p>
     );
@@ -104,7 +104,7 @@ export function ArchivedDocuments() {
           <TableHead scope="col">Document Title</TableHead>
           <TableHead scope="col">Table</TableHead>
           <TableHead scope="col">Archived</TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" align="right">
             Actions
           </TableHead>
         </TableRow>
@@ -123,7 +123,7 @@ export function ArchivedDocuments() {
             <TableCell data-label="Archived">
               <time dateTime={row.archived_at}>{formatIndianDateTime(row.archived_at)}</time>
             </TableCell>
-            <TableCell data-label="Actions" className="text-right">
+            <TableCell data-label="Actions" align="right">
               <span className="inline-flex flex-wrap justify-end gap-2">
                 <Button
                   variant="outline"
@@ -162,11 +162,10 @@ function PurgeButton({
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button
-          variant="outline"
+          variant="outlineDestructive"
           size="sm"
           disabled={disabled}
           aria-label={`Delete ${row.document_title} permanently`}
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
         >
           <Trash2 aria-hidden="true" />
           Delete permanently
@@ -189,12 +188,7 @@ function PurgeButton({
         </p>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className="bg-red-700 hover:bg-red-800"
-            onClick={() => void onConfirm()}
-          >
-            Delete permanently
-          </AlertDialogAction>
+          <AlertDialogAction onClick={() => void onConfirm()}>Delete permanently</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

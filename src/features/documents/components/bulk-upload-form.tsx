@@ -80,8 +80,8 @@ export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
         className={cn(
-          'grid justify-items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 p-5 text-center text-sm text-slate-600',
-          dragging && 'border-brand-600 bg-brand-50',
+          'grid justify-items-center gap-2 rounded-lg border-2 border-dashed p-5 text-center text-sm text-slate-600',
+          dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300',
         )}
       >
         <Upload aria-hidden="true" className="size-6 text-brand-700" />
@@ -112,7 +112,7 @@ export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
               <li key={item.id} className="grid gap-1.5 rounded-md border border-slate-200 p-3">
                 <div className="flex items-end gap-2">
                   <div className="grid flex-1 gap-1">
-                    <Label htmlFor={`${ids}-${item.id}`} className="text-xs text-slate-500">
+                    <Label htmlFor={`${ids}-${item.id}`} variant="hint">
                       Title for {item.file.name}
                     </Label>
                     <Input

@@ -42,11 +42,10 @@ export function DeleteDocumentButton({
           <TooltipTrigger asChild>
             <AlertDialogTrigger asChild>
               <Button
-                variant="ghost"
-                size="icon"
+                variant="ghostDestructive"
+                size="iconSm"
                 disabled={busy}
                 aria-label={busy ? `Deleting ${documentTitle}` : `Delete ${documentTitle}`}
-                className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
               >
                 {busy ? <Spinner /> : <Trash2 aria-hidden="true" />}
               </Button>

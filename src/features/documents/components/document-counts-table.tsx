@@ -34,7 +34,7 @@ export function DocumentCountsTable({ pages }: DocumentCountsTableProps) {
   if (counts.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
-        <Spinner className="size-5 text-brand-700" />
+        <Spinner size="md" className="text-brand-700" />
         Counting documents…
       </p>
     );
@@ -61,7 +61,7 @@ export function DocumentCountsTable({ pages }: DocumentCountsTableProps) {
       <TableHeader>
         <TableRow>
           <TableHead scope="col">Table</TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" align="right">
             Documents
           </TableHead>
           <TableHead scope="col">Latest document</TableHead>
@@ -76,7 +76,9 @@ export function DocumentCountsTable({ pages }: DocumentCountsTableProps) {
               <TableCell className="font-medium text-slate-800">
                 {documentRegistry[table].label}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{count[table]}</TableCell>
+              <TableCell align="right" className="tabular-nums">
+                {count[table]}
+              </TableCell>
               <TableCell>
                 <span className="inline-flex flex-wrap items-center gap-2">
                   {latest[table] ? (

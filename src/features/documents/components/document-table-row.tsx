@@ -41,7 +41,7 @@ export function DocumentTableRow({
   const file = describeDocumentFile(row.view_download, row.file_size_bytes);
   return (
     <TableRow aria-busy={busy || undefined} className={cn(busy && 'opacity-60')}>
-      <TableCell className="align-middle font-medium text-slate-800">
+      <TableCell valign="middle" className="font-medium text-slate-800">
         <span className="flex items-start gap-2.5">
           <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
           {/* Text, never markup; dir="auto" isolates right-to-left text and stray direction
@@ -53,10 +53,10 @@ export function DocumentTableRow({
         </span>
       </TableCell>
       {/* On a phone the date and the file note may wrap, so four columns fit 375 px. */}
-      <TableCell className="align-middle text-slate-700 max-md:px-2 max-md:text-sm md:whitespace-nowrap">
+      <TableCell valign="middle" className="max-md:px-2 max-md:text-sm md:whitespace-nowrap">
         <time dateTime={row.document_date}>{formatIndianDate(row.document_date)}</time>
       </TableCell>
-      <TableCell className="text-center align-middle max-md:px-2">
+      <TableCell align="center" valign="middle" className="max-md:px-2">
         <span className="inline-flex flex-col items-center justify-center gap-x-2 md:flex-row">
           <ViewDocumentLink
             documentTitle={row.document_title}
@@ -69,8 +69,8 @@ export function DocumentTableRow({
         </span>
       </TableCell>
       {canManage ? (
-        <TableCell className="text-center align-middle max-md:px-2">
-          <Suspense fallback={<Spinner className="mx-auto size-4 text-slate-400" />}>
+        <TableCell align="center" valign="middle" className="max-md:px-2">
+          <Suspense fallback={<Spinner className="mx-auto text-slate-400" />}>
             {/* One above the other on a phone, so the four columns still fit 375 px. */}
             <span className="inline-flex flex-col items-center md:flex-row">
               <EditDocumentDialog table={table} row={row} onOpenChange={onEditOpenChange} />

@@ -137,7 +137,8 @@ export function DocumentTable({
             </TableHead>
             <TableHead
               scope="col"
-              className="text-center max-md:px-2 max-md:whitespace-normal md:w-52 md:whitespace-nowrap"
+              align="center"
+              className="max-md:px-2 max-md:whitespace-normal md:w-52 md:whitespace-nowrap"
             >
               View/
               <wbr />
@@ -146,7 +147,8 @@ export function DocumentTable({
             {canManage ? (
               <TableHead
                 scope="col"
-                className="text-center max-md:px-2 max-md:whitespace-normal md:w-28"
+                align="center"
+                className="max-md:px-2 max-md:whitespace-normal md:w-28"
               >
                 Actions
               </TableHead>
@@ -158,7 +160,12 @@ export function DocumentTable({
             // react-query holds requests while the browser reports no network, and sends them
             // when it comes back: say why nothing arrives rather than spin.
             <TableRow>
-              <TableCell colSpan={columnCount} className="py-10 text-center text-slate-600">
+              <TableCell
+                colSpan={columnCount}
+                padding="roomy"
+                align="center"
+                className="text-slate-600"
+              >
                 <span role="status" className="inline-flex items-center gap-2">
                   <WifiOff aria-hidden="true" className="size-5 text-slate-500" />
                   You are offline. The documents will load when the connection is back.
@@ -167,9 +174,14 @@ export function DocumentTable({
             </TableRow>
           ) : documents.isPending ? (
             <TableRow>
-              <TableCell colSpan={columnCount} className="py-10 text-center text-slate-600">
+              <TableCell
+                colSpan={columnCount}
+                padding="roomy"
+                align="center"
+                className="text-slate-600"
+              >
                 <span role="status" className="inline-flex items-center gap-2">
-                  <Spinner className="size-5 text-brand-700" />
+                  <Spinner size="md" className="text-brand-700" />
                   {documents.failureCount > 0
                     ? 'Loading documents… Trying again.'
                     : 'Loading documents…'}
@@ -178,7 +190,7 @@ export function DocumentTable({
             </TableRow>
           ) : documents.isError ? (
             <TableRow>
-              <TableCell colSpan={columnCount} className="py-10 text-center">
+              <TableCell colSpan={columnCount} padding="roomy" align="center">
                 <div className="inline-flex flex-col items-center gap-3 text-slate-700">
                   <span>{config.loadErrorMessage}</span>
                   {loadFailure ? (
@@ -193,7 +205,12 @@ export function DocumentTable({
             </TableRow>
           ) : rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={columnCount} className="py-10 text-center text-slate-500">
+              <TableCell
+                colSpan={columnCount}
+                padding="roomy"
+                align="center"
+                className="text-slate-500"
+              >
                 {financialYear && documents.data.length > 0
                   ? `No documents dated in ${financialYear.label}`
                   : 'No documents available'}

@@ -92,12 +92,7 @@ export function EditDocumentDialog({ table, row, onOpenChange }: EditDocumentDia
       }}
     >
       <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Edit ${row.document_title}`}
-          className="size-9 text-brand-700 hover:bg-brand-50 hover:text-brand-800"
-        >
+        <Button variant="ghostBrand" size="iconSm" aria-label={`Edit ${row.document_title}`}>
           <Pencil aria-hidden="true" />
         </Button>
       </DialogTrigger>

@@ -1,6 +1,5 @@
 import { ExternalLink } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import { DocumentLinkError, resolveDocumentLink } from '../api/resolve-document-link';
 
 type ViewDocumentLinkProps = {
@@ -18,10 +17,7 @@ function resolve(link: string): { href: string } | { error: string } {
   }
 }
 
-const iconButton = cn(
-  buttonVariants({ variant: 'ghost', size: 'icon' }),
-  'size-9 text-brand-700 hover:bg-brand-50 hover:text-brand-800',
-);
+const iconButton = buttonVariants({ variant: 'ghostBrand', size: 'iconSm' });
 
 /**
  * The 'View / Download' tooltip, drawn with CSS: every visitor's table has one per row, and Radix's

@@ -17,7 +17,7 @@ export function LatestDisclosures() {
   if (latest.isPending) {
     return (
       <p role="status" className="inline-flex items-center gap-2 text-slate-600">
-        <Spinner className="size-5 text-brand-700" />
+        <Spinner size="md" className="text-brand-700" />
         Loading the latest disclosures…
       </p>
     );

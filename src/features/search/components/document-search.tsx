@@ -91,9 +91,9 @@ export function DocumentSearch() {
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
-          className="h-11 text-base"
+          fieldSize="lg"
         />
-        <Button type="submit" className="h-11">
+        <Button type="submit" size="tall">
           <Search aria-hidden="true" />
           Search
         </Button>
@@ -113,7 +113,7 @@ export function DocumentSearch() {
           summary(search.data.length, query)
         ) : (
           <span className="inline-flex items-center gap-2">
-            <Spinner className="size-4 text-brand-700" />
+            <Spinner className="text-brand-700" />
             Searching…
           </span>
         )}

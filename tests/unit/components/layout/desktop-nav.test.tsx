@@ -1,5 +1,5 @@
 import '../../support/browser-apis';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DesktopNav } from '@/components/layout/desktop-nav';
@@ -69,5 +69,49 @@ describe('DesktopNav', () => {
     // the trigger, the menu sprang open again after Escape. Wait past it.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(investorTrigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('returns focus to the Investor button when Escape closes the dropdown', async () => {
+    const user = userEvent.setup();
+    renderAt('/', { chrome: <DesktopNav /> });
+    await user.click(investorTrigger());
+    await user.click(screen.getByRole('button', { name: 'Additional Resources' }));
+    await user.keyboard('{Escape}');
+    expect(investorTrigger()).toHaveFocus();
+  });
+
+  it('closes the dropdown when the visitor presses elsewhere on the page', async () => {
+    const user = userEvent.setup();
+    renderAt('/', { chrome: <DesktopNav /> });
+    await user.click(investorTrigger());
+    await user.click(screen.getByRole('heading', { name: 'Other page' }));
+    expect(investorTrigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Investor Resources')).not.toBeInTheDocument();
+  });
+
+  it('closes the dropdown when focus moves past its last link', async () => {
+    const user = userEvent.setup();
+    renderAt('/', {
+      chrome: (
+        <>
+          <DesktopNav />
+          <button type="button">After the menu</button>
+        </>
+      ),
+    });
+    await user.click(investorTrigger());
+    screen.getByRole('button', { name: 'After the menu' }).focus();
+    await waitFor(() => expect(investorTrigger()).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('moves between the submenu buttons with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderAt('/', { chrome: <DesktopNav /> });
+    await user.click(investorTrigger());
+    screen.getByRole('button', { name: 'Regulatory Disclosures' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Reports & Financial Information' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('button', { name: 'Additional Resources' })).toHaveFocus();
   });
 });
