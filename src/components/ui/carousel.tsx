@@ -1,23 +1,22 @@
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   createContext,
   use,
-  useRef,
-  useState,
+  useCallback,
+  useSyncExternalStore,
   type ComponentProps,
   type KeyboardEvent,
-  type PointerEvent,
 } from 'react';
 import { cn } from '@/lib/utils';
 
-/*
- * A looping carousel of full-width slides: a row of slides moved with a CSS transform. It needs
- * no carousel library (embla was 11 KB gz on Home's first load): the first slide is in place
- * in the prerendered HTML, the buttons, dots, arrow keys and a swipe or drag move it, and
- * nothing is measured, so taking over after hydration shifts nothing.
- */
+export type CarouselApi = UseEmblaCarouselType[1];
+type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
+type CarouselPlugins = Parameters<typeof useEmblaCarousel>[1];
 
 type CarouselContextValue = {
+  viewportRef: UseEmblaCarouselType[0];
+  api: CarouselApi;
   selectedIndex: number;
   slideCount: number;
   scrollPrev: () => void;
@@ -33,27 +32,56 @@ export function useCarousel(): CarouselContextValue {
   return context;
 }
 
+const noop = () => undefined;
+
+/** Re-renders when embla selects another slide or re-measures. */
+function useEmblaValue<T>(
+  api: CarouselApi,
+  read: (api: NonNullable<CarouselApi>) => T,
+  fallback: T,
+): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!api) return noop;
+      api.on('select', onChange).on('reInit', onChange);
+      return () => {
+        api.off('select', onChange).off('reInit', onChange);
+      };
+    },
+    [api],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (api ? read(api) : fallback),
+    () => fallback,
+  );
+}
+
 type CarouselProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** How many slides CarouselContent holds. */
-  slideCount: number;
+  opts?: CarouselOptions;
+  plugins?: CarouselPlugins;
   /** Names the carousel region for screen readers. */
   label: string;
-  /** The slides and the optional parts (controls, dots) that read the carousel state. */
+  /** Optional parts (controls, dots) that should read the carousel state. */
   children: React.ReactNode;
 };
 
 export function Carousel({
-  slideCount,
+  opts,
+  plugins,
   label,
   className,
   children,
   onKeyDown,
   ...props
 }: CarouselProps) {
-  const [selectedIndex, setSelectedIndex] = useState(0);
-  const scrollTo = (index: number) => setSelectedIndex((index + slideCount) % slideCount);
-  const scrollPrev = () => scrollTo(selectedIndex - 1);
-  const scrollNext = () => scrollTo(selectedIndex + 1);
+  const [viewportRef, api] = useEmblaCarousel(opts, plugins);
+  const selectedIndex = useEmblaValue(api, (a) => a.selectedScrollSnap(), 0);
+  const slideCount = useEmblaValue(api, (a) => a.scrollSnapList().length, 0);
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
@@ -67,7 +95,9 @@ export function Carousel({
   };
 
   return (
-    <CarouselContext value={{ selectedIndex, slideCount, scrollPrev, scrollNext, scrollTo }}>
+    <CarouselContext
+      value={{ viewportRef, api, selectedIndex, slideCount, scrollPrev, scrollNext, scrollTo }}
+    >
       <div
         role="region"
         aria-roledescription="carousel"
@@ -82,48 +112,11 @@ export function Carousel({
   );
 }
 
-/** A swipe or drag longer than this (px) turns the slide; a shorter one springs back. */
-const SWIPE_PX = 40;
-
-export function CarouselContent({ className, style, ...props }: ComponentProps<'div'>) {
-  const { selectedIndex, scrollPrev, scrollNext } = useCarousel();
-  const start = useRef<number | null>(null);
-  const [drag, setDrag] = useState(0);
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    start.current = event.clientX;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current !== null) setDrag(event.clientX - start.current);
-  };
-  const onPointerEnd = () => {
-    if (start.current === null) return;
-    start.current = null;
-    if (drag <= -SWIPE_PX) scrollNext();
-    else if (drag >= SWIPE_PX) scrollPrev();
-    setDrag(0);
-  };
-
+export function CarouselContent({ className, ...props }: ComponentProps<'div'>) {
+  const { viewportRef } = useCarousel();
   return (
-    <div className="overflow-hidden">
-      <div
-        className={cn(
-          'flex touch-pan-y select-none duration-500 ease-out',
-          // The finger leads while dragging; otherwise the row glides to its slide.
-          drag === 0 && 'motion-safe:transition-transform',
-          className,
-        )}
-        style={{ transform: `translateX(calc(${-100 * selectedIndex}% + ${drag}px))`, ...style }}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
-        // Images are draggable by default; the browser's own drag would swallow the swipe.
-        onDragStart={(event) => event.preventDefault()}
-        {...props}
-      />
+    <div ref={viewportRef} className="overflow-hidden">
+      <div className={cn('flex touch-pan-y', className)} {...props} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import Autoplay from 'embla-carousel-autoplay';
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useMemo, useState, type FocusEvent } from 'react';
 import { REDUCED_MOTION_QUERY } from '@/hooks/breakpoints';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/utils';
@@ -26,9 +27,8 @@ type ImageCarouselProps = {
 };
 
 /**
- * A looping slideshow of images that advances by itself. It pauses while the pointer is over
- * it, while it holds focus, when the visitor presses Pause, and does not start for visitors who
- * prefer reduced motion.
+ * A looping slideshow of images. It pauses while the pointer is over it, while it holds focus,
+ * when the visitor presses Pause, and does not start for visitors who prefer reduced motion.
  */
 export function ImageCarousel({
   images,
@@ -39,6 +39,23 @@ export function ImageCarousel({
   className,
 }: ImageCarouselProps) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const plugins = useMemo(
+    () =>
+      reducedMotion
+        ? []
+        : [
+            // Hover and focus are tracked by AutoplayControls instead of the plugin's own
+            // stopOnMouseEnter/stopOnFocusIn, so that leaving the carousel never restarts a
+            // slideshow the visitor has paused with the button.
+            Autoplay({
+              delay: delayMs,
+              stopOnInteraction: false,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            }),
+          ],
+    [reducedMotion, delayMs],
+  );
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
 
@@ -48,7 +65,8 @@ export function ImageCarousel({
 
   return (
     <Carousel
-      slideCount={images.length}
+      opts={{ loop: true, duration: 30 }}
+      plugins={plugins}
       label={label}
       className={cn('group/carousel', className)}
       onMouseEnter={() => setHovered(true)}
@@ -81,31 +99,25 @@ export function ImageCarousel({
         <CarouselNext className="absolute top-1/2 right-3 -translate-y-1/2" />
       </div>
       <div className="mt-4 flex items-center justify-center gap-3">
-        {reducedMotion ? null : (
-          <AutoplayControls delayMs={delayMs} paused={hovered || focusWithin} />
-        )}
+        {reducedMotion ? null : <AutoplayControls paused={hovered || focusWithin} />}
         <CarouselDots />
       </div>
     </Carousel>
   );
 }
 
-/**
- * Moves to the next slide every `delayMs` while playing, and offers the Pause/Play button.
- * Hover and focus are tracked by the carousel, so that leaving it never restarts a slideshow
- * the visitor has paused with the button. Any change of slide (a dot, a swipe) starts the wait
- * afresh, so a slide the visitor chose stays its full time.
- */
-function AutoplayControls({ delayMs, paused }: { delayMs: number; paused: boolean }) {
-  const { selectedIndex, scrollNext } = useCarousel();
+/** Starts and stops the autoplay plugin, and offers the Pause/Play button. */
+function AutoplayControls({ paused }: { paused: boolean }) {
+  const { api } = useCarousel();
   const [stoppedByVisitor, setStoppedByVisitor] = useState(false);
   const shouldPlay = !paused && !stoppedByVisitor;
 
   useEffect(() => {
-    if (!shouldPlay) return;
-    const timer = setTimeout(scrollNext, delayMs);
-    return () => clearTimeout(timer);
-  }, [shouldPlay, delayMs, selectedIndex, scrollNext]);
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (shouldPlay) autoplay.play();
+    else autoplay.stop();
+  }, [api, shouldPlay]);
 
   return (
     <button

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { carouselSlides } from '@/content/carousel-slides';
 import { company } from '@/content/company';
 import { HomePage } from '@/pages/home-page';
+import { stubLayout } from '../support/browser-apis';
 import { renderAt } from '../support/render-route';
 
 const routes = [{ path: '/', element: <HomePage /> }];
@@ -60,6 +61,7 @@ describe('HomePage', () => {
 
   it('advances the banner every 3000 ms', () => {
     vi.useFakeTimers();
+    stubLayout();
     try {
       renderAt('/', { routes });
       act(() => vi.advanceTimersByTime(3000));

@@ -1,7 +1,7 @@
 /**
  * Minimal stand-ins for the browser APIs that jsdom lacks (matchMedia, IntersectionObserver,
- * ResizeObserver). Importing this file installs them; `viewport` lets a test resize the window
- * or ask for reduced motion.
+ * ResizeObserver) and, on request, element sizes for embla's layout maths. Importing this file
+ * installs them; `viewport` lets a test resize the window or ask for reduced motion.
  */
 import { afterEach } from 'vitest';
 
@@ -104,7 +104,44 @@ export const viewport = {
   },
 };
 
+const layoutProps = ['offsetWidth', 'offsetHeight', 'offsetLeft', 'offsetTop'] as const;
+const originalLayout = new Map<string, PropertyDescriptor | undefined>();
+
+/**
+ * Gives every element a width of `width` px and places siblings side by side, so embla finds
+ * one snap per slide (jsdom reports every size as 0).
+ */
+export function stubLayout(width = 800, height = 450) {
+  const proto = HTMLElement.prototype;
+  for (const prop of layoutProps) {
+    if (!originalLayout.has(prop)) {
+      originalLayout.set(prop, Object.getOwnPropertyDescriptor(proto, prop));
+    }
+  }
+  const indexOf = (el: HTMLElement) =>
+    el.parentElement ? [...el.parentElement.children].indexOf(el) : 0;
+  Object.defineProperties(proto, {
+    offsetWidth: { configurable: true, get: () => width },
+    offsetHeight: { configurable: true, get: () => height },
+    offsetLeft: {
+      configurable: true,
+      get(this: HTMLElement) {
+        return indexOf(this) * width;
+      },
+    },
+    offsetTop: { configurable: true, get: () => 0 },
+  });
+}
+
+function restoreLayout() {
+  for (const [prop, descriptor] of originalLayout) {
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, prop, descriptor);
+  }
+  originalLayout.clear();
+}
+
 afterEach(() => {
+  restoreLayout();
   lists.clear();
   state.width = 1024;
   state.reducedMotion = false;
