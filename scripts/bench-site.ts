@@ -105,7 +105,27 @@ function gzSize(url: string): number {
 }
 
 type NetworkItem = { url: string; resourceType?: string };
-type Median = { score: (id: string) => number; ms: (id: string) => number; scriptKb: number };
+type Median = {
+  score: (id: string) => number;
+  ms: (id: string) => number;
+  scriptKb: number;
+  /** What the largest paint was, as Lighthouse names the element. */
+  lcpElement: string;
+};
+
+/** The first `node` in an audit's details (Lighthouse nests the LCP element in a list). */
+function firstNodeLabel(details: unknown): string {
+  if (!details || typeof details !== 'object') return '';
+  const node = (details as { node?: { nodeLabel?: string; selector?: string } }).node;
+  if (node) return `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"`;
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value)
+      ? value.map(firstNodeLabel).find(Boolean)
+      : firstNodeLabel(value);
+    if (found) return found;
+  }
+  return '';
+}
 
 /** Runs Lighthouse RUNS times on one URL and returns the median run's figures. */
 async function measure(path: string): Promise<Median> {
@@ -128,6 +148,7 @@ async function measure(path: string): Promise<Median> {
     score: (id) => Math.round((categories[id]?.score ?? 0) * 100),
     ms: (id) => audits[id]?.numericValue ?? 0,
     scriptKb: scripts.reduce((sum, i) => sum + gzSize(i.url), 0) / 1024,
+    lcpElement: firstNodeLabel(audits['largest-contentful-paint-element']?.details),
   };
 }
 
@@ -174,7 +195,10 @@ try {
         tbt <= page.tbtBudgetMs,
       ]);
     }
-    console.log(`measured ${page.name} and its script-free copy (median of ${RUNS} each)`);
+    console.log(
+      `measured ${page.name} and its script-free copy (median of ${RUNS} each); largest ` +
+        `paint: ${withScripts.lcpElement} (script-free: ${plain.lcpElement})`,
+    );
   }
 } finally {
   chrome.kill();

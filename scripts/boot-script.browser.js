@@ -37,7 +37,36 @@ function boot(preloads, entry) {
     script.src = entry;
     document.head.appendChild(script);
   };
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  // The app starts once the page's largest paint is on screen, so its scripts never compete
+  // with it: after the first largest-contentful-paint entry (presented, not just drawn), and,
+  // where the page has a high-priority image (Home's first slide), once that image has loaded.
+  // Browsers without the LCP API start after the first frame; none waits more than 2 seconds.
+  var started = false;
+  var startOnce = function () {
+    if (started) return;
+    started = true;
+    start();
+  };
+  var afterFrame = function () {
+    requestAnimationFrame(function () {
+      setTimeout(startOnce, 0);
+    });
+  };
+  var image = document.querySelector('#root img[fetchpriority="high"]');
+  var imageReady = function (then) {
+    if (!image || image.complete) return then();
+    image.addEventListener('load', then, { once: true });
+    image.addEventListener('error', then, { once: true });
+  };
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('largest-contentful-paint') !== -1) {
+    var observer = new PerformanceObserver(function () {
+      observer.disconnect();
+      imageReady(afterFrame);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    imageReady(afterFrame);
+  }
+  setTimeout(startOnce, 2000);
 }

@@ -1,10 +1,11 @@
 /**
- * The small script every prerendered page loads first (CSP allows no inline script, so it is a
- * content-hashed file). It does two things:
+ * The small script every prerendered page carries inline at the end of its body (the CSP allows
+ * it by its hash, scripts/site-hosting.ts, and no other inline script). It does two things:
  *
- * 1. Starts the app after the first paint: a prerendered page is readable from its HTML and CSS
- *    alone, so on a slow phone the text and first image show before the app's JavaScript is
- *    fetched and run.
+ * 1. Starts the app once the largest paint is on screen (the first LCP entry, and Home's
+ *    high-priority first slide once loaded; at most 2 s): a prerendered page is readable from its
+ *    HTML and CSS alone, so on a slow phone the text and first image show before the app's
+ *    JavaScript is fetched and run, and never wait for it.
  * 2. Keeps a visitor's early clicks. Until React has taken the page over, a button in the
  *    prerendered HTML (the footer's Login, the Investor menu, the mobile menu toggle) has no
  *    handler. Clicks on buttons are held here and replayed, in order, once the app says it has

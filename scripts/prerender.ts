@@ -3,14 +3,19 @@
  * own HTML file with its full content and head tags, the 404 page, the app shell for the
  * signed-in area, sitemap.xml, robots.txt and the static hosts' header and redirect files.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DehydratedState } from '@tanstack/react-query';
 import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from '../src/app/initial-query-state';
 import { bootScript } from './boot-script';
-import { NOT_FOUND_FILE, SHELL_FILE, netlifyHeaders, netlifyRedirects } from './site-hosting';
+import {
+  NOT_FOUND_FILE,
+  SHELL_FILE,
+  inlineScriptHashes,
+  netlifyHeaders,
+  netlifyRedirects,
+} from './site-hosting';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, process.env.SITE_OUT_DIR ?? 'dist');
@@ -28,26 +33,26 @@ const siteUrl = (process.env.VITE_SITE_URL ?? 'http://localhost:5173').replace(/
 const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 const built = readFileSync(join(dist, 'index.html'), 'utf8');
 
-/** Replaces the app's entry script and preloads with the boot script (scripts/boot-script.ts). */
-function bootLoader(html: string): { template: string; file: string; code: string } {
+/**
+ * Replaces the app's entry script and preloads with the boot script (scripts/boot-script.ts),
+ * inline at the end of the body: a file of its own would be one more request before the largest
+ * paint. The CSP allows it by its hash (scripts/site-hosting.ts), and nothing else inline.
+ */
+function bootLoader(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (m) => m[1] ?? '',
   );
   const code = bootScript(preloads, entry);
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-  const file = `/assets/boot-${hash}.js`;
-  const template = html
+  if (code.includes('</')) throw new Error('The boot script cannot be inlined: it holds "</"');
+  return html
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace('</head>', `  <script defer src="${file}"></script>\n  </head>`);
-  return { template, file, code };
+    .replace('</body>', `  <script>${code}</script>\n  </body>`);
 }
 
-const boot = bootLoader(built);
-const template = boot.template;
-write(join(dist, boot.file), boot.code);
+const template = bootLoader(built);
 
 /** React 19 emits hoisted <title>, <meta> and <link> first; they belong in <head>. */
 function splitHead(html: string): { head: string; body: string } {
@@ -166,7 +171,7 @@ write(
     '',
   ].join('\n'),
 );
-write(join(dist, '_headers'), netlifyHeaders(supabaseUrl));
+write(join(dist, '_headers'), netlifyHeaders(supabaseUrl, inlineScriptHashes(template)));
 write(join(dist, '_redirects'), netlifyRedirects(entry.privatePaths));
 rmSync(ssrDir, { recursive: true, force: true });
 

@@ -15,6 +15,7 @@ import {
   NOT_FOUND_FILE,
   REVALIDATE_CACHE,
   SHELL_FILE,
+  inlineScriptHashes,
   securityHeaders,
 } from './site-hosting';
 
@@ -41,7 +42,10 @@ export function startStaticServer(options: {
   supabaseUrl: string;
   privatePaths: string[];
 }) {
-  const headers = securityHeaders(options.supabaseUrl);
+  // The pages' inline boot script is allowed by its hash; every page carries the same one.
+  const index = join(options.dir, 'index.html');
+  const hashes = existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+  const headers = securityHeaders(options.supabaseUrl, hashes);
   // Compressed once at start, as hosts precompress: compressing per request would block the
   // event loop and slow every response behind it.
   const gzipped = new Map<string, Buffer>();

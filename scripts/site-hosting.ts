@@ -4,12 +4,36 @@
  * read `_headers` and `_redirects`) and applied by scripts/serve.ts for local previews and tests.
  */
 
-export function securityHeaders(supabaseUrl: string): Record<string, string> {
+import { createHash } from 'node:crypto';
+
+/**
+ * The CSP hashes of a page's inline scripts (the boot script, scripts/boot-script.ts): each is
+ * allowed by its exact text and nothing else inline is. Data blocks (type="application/json")
+ * never run, so they need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc=|type="application\/json"/.test(attributes)) continue;
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return [...hashes];
+}
+
+export function securityHeaders(
+  supabaseUrl: string,
+  scriptHashes: string[] = [],
+): Record<string, string> {
   const api = new URL(supabaseUrl).origin;
   const realtime = api.replace(/^http/, 'ws');
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // React and Radix set inline style attributes (positions, animations); no inline <style>.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${api}`,
@@ -38,9 +62,9 @@ export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 export const SHELL_FILE = '/app-shell.html';
 export const NOT_FOUND_FILE = '/404.html';
 
-export function netlifyHeaders(supabaseUrl: string): string {
+export function netlifyHeaders(supabaseUrl: string, scriptHashes: string[] = []): string {
   const lines = ['/*'];
-  for (const [name, value] of Object.entries(securityHeaders(supabaseUrl))) {
+  for (const [name, value] of Object.entries(securityHeaders(supabaseUrl, scriptHashes))) {
     lines.push(`  ${name}: ${value}`);
   }
   lines.push(`${IMMUTABLE_PREFIX}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`, '');

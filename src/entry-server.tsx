@@ -53,7 +53,7 @@ export async function render(
   const html = renderToString(
     <StrictMode>
       <AppProviders initialQueryState={initialQueryState}>
-        {/* No hydration data script: no route has a loader, and the CSP allows no inline script. */}
+        {/* No hydration data script: no route has a loader, and the CSP allows no inline script but the boot script. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
