@@ -17,9 +17,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const BROWSER_CODE = readFileSync(join(import.meta.dirname, 'boot-script.browser.js'), 'utf8');
+/**
+ * The browser code without its comments and indentation: it is inline in every page, so its
+ * bytes are every page's (whole-line comments only; no line mixes code and a comment).
+ */
+const BROWSER_CODE = readFileSync(join(import.meta.dirname, 'boot-script.browser.js'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('//'))
+  .join('\n');
 
-/** The browser code as it is (no transpiler touches it) and the call with this build's files. */
+/** The browser code (no transpiler touches it) and the call with this build's files. */
 export function bootScript(preloads: string[], entry: string): string {
   return `${BROWSER_CODE}\nboot(${JSON.stringify(preloads)}, ${JSON.stringify(entry)});\n`;
 }
