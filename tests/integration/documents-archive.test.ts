@@ -10,7 +10,6 @@ import { archiveDocument, restoreDocument } from '@/features/documents/api/archi
 import { purgeDocument } from '@/features/documents/api/purge-document';
 import { getArchivedDocuments } from '@/features/documents/api/get-archived-documents';
 import { getDocumentSummary } from '@/features/documents/api/get-document-counts';
-import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
 import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
 
 let t: TestBackend;
@@ -27,13 +26,6 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const table = 'corporate_announcement';
-
-async function publicStatus(path: string): Promise<number> {
-  const url = t.anon().storage.from(DOCUMENTS_BUCKET).getPublicUrl(path).data.publicUrl;
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  return response.status;
-}
 
 const addRow = (title: string, documentDate = '2024-05-02') =>
   addDocument({
@@ -74,7 +66,7 @@ describe('archiving a document', () => {
     expect([summary.counts[table], summary.latest[table]]).toEqual([0, null]);
     expect(await visibleTo(reader, row.id, 'Zanzibar')).toEqual(hidden);
     // The file stays, so an archived disclosure can be restored exactly as it was.
-    expect(await publicStatus(row.view_download)).toBe(200);
+    expect(await t.publicStatus(row.view_download)).toBe(200);
 
     const archive = await getArchivedDocuments(admin);
     const entry = archive.find((r) => r.id === row.id);
@@ -129,7 +121,7 @@ describe('archiving a document', () => {
       code: '42501',
     });
     expect((await getArchivedDocuments(admin)).some((r) => r.id === row.id)).toBe(true);
-    expect(await publicStatus(row.view_download)).toBe(200);
+    expect(await t.publicStatus(row.view_download)).toBe(200);
   });
 });
 
@@ -148,6 +140,6 @@ describe('purging a document', () => {
       removedFiles: [row.view_download],
     });
     expect((await getArchivedDocuments(admin)).some((r) => r.id === row.id)).toBe(false);
-    expect(await publicStatus(row.view_download)).not.toBe(200);
+    expect(await t.publicStatus(row.view_download)).not.toBe(200);
   });
 });

@@ -29,13 +29,6 @@ const table = 'financial_report';
 const pdf = (name: string, size = 1024) =>
   new File([pdfBlob(size)], name, { type: 'application/pdf' });
 
-async function publicStatus(path: string): Promise<number> {
-  const url = t.anon().storage.from(DOCUMENTS_BUCKET).getPublicUrl(path).data.publicUrl;
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  return response.status;
-}
-
 /** The uploader the app uses, against this backend, remembering where it stored the file. */
 function recordingUpload(stored: string[]) {
   return async (options: UploadDocumentOptions) => {
@@ -46,12 +39,6 @@ function recordingUpload(stored: string[]) {
     stored.push(path);
     return path;
   };
-}
-
-/** What the file's public address serves now, as text (the notice is plain ASCII PDF). */
-async function publicText(path: string): Promise<string> {
-  const url = t.anon().storage.from(DOCUMENTS_BUCKET).getPublicUrl(path).data.publicUrl;
-  return (await fetch(url)).text();
 }
 
 const rowAsVisitorSees = async (id: string) =>
@@ -117,8 +104,8 @@ describe('replacing the file', () => {
     expect(edited.view_download).toBe(stored[0]);
     expect(edited.file_size_bytes).toBe(4096);
     expect(await rowAsVisitorSees(row.id)).toEqual(edited);
-    expect(await publicStatus(edited.view_download)).toBe(200);
-    const notice = await publicText(row.view_download);
+    expect(await t.publicStatus(edited.view_download)).toBe(200);
+    const notice = await t.publicText(row.view_download);
     expect(notice).toMatch(/^%PDF-1\.4\n/);
     expect(notice).toContain('(This document has been replaced)');
     expect(notice).toContain('(Results Q2 \\(corrected\\))');
@@ -170,7 +157,7 @@ describe('replacing the file', () => {
     expect(error).toBeInstanceOf(AddDocumentError);
     expect((error as AddDocumentError).reason).toBe('upload');
     expect(await rowAsVisitorSees(row.id)).toEqual(row);
-    expect(await publicStatus(row.view_download)).toBe(200);
+    expect(await t.publicStatus(row.view_download)).toBe(200);
   });
 
   it('removes the new file and keeps the old one when the update fails after the upload', async () => {
@@ -187,9 +174,9 @@ describe('replacing the file', () => {
     }).catch((e: unknown) => e);
     expect((error as AddDocumentError).reason).toBe('insert');
     expect(stored).toHaveLength(1);
-    expect(await publicStatus(stored[0] ?? '')).toBe(404);
+    expect(await t.publicStatus(stored[0] ?? '')).toBe(404);
     expect(await rowAsVisitorSees(row.id)).toEqual(row);
-    expect(await publicStatus(row.view_download)).toBe(200);
+    expect(await t.publicStatus(row.view_download)).toBe(200);
   });
 
   it('removes the new file when a non-admin tries, and the old file stays linked', async () => {
@@ -204,7 +191,7 @@ describe('replacing the file', () => {
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AddDocumentError);
     expect(await rowAsVisitorSees(row.id)).toEqual(row);
-    expect(await publicStatus(row.view_download)).toBe(200);
+    expect(await t.publicStatus(row.view_download)).toBe(200);
   });
 
   it('replaces a stored file with a link, leaving a notice at the old address that links to it', async () => {
@@ -220,7 +207,7 @@ describe('replacing the file', () => {
       view_download: 'https://www.bseindia.com/results-q2.pdf',
       file_size_bytes: null,
     });
-    expect(await publicText(row.view_download)).toContain(
+    expect(await t.publicText(row.view_download)).toContain(
       '/URI (https://www.bseindia.com/results-q2.pdf)',
     );
   });

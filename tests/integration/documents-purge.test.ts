@@ -28,13 +28,6 @@ afterAll(() => t.stop());
 const table = 'shareholding_pattern';
 const pdfFile = (name: string) => new File([pdfBlob(1024)], name, { type: 'application/pdf' });
 
-async function publicStatus(path: string): Promise<number> {
-  const url = t.anon().storage.from(DOCUMENTS_BUCKET).getPublicUrl(path).data.publicUrl;
-  const response = await fetch(url);
-  await response.arrayBuffer();
-  return response.status;
-}
-
 const uploadRow = (title: string) =>
   addDocument({ client: admin, table, title, source: { kind: 'file', file: pdfFile('a.pdf') } });
 
@@ -49,7 +42,7 @@ describe('the database keeps live documents and linked files', () => {
       'Only an archived document can be deleted permanently: archive it first',
     );
     expect(await liveIds()).toContain(row.id);
-    expect(await publicStatus(row.view_download)).toBe(200);
+    expect(await t.publicStatus(row.view_download)).toBe(200);
   });
 
   it('refuses to remove a file that a live or an archived row links to', async () => {
@@ -59,12 +52,12 @@ describe('the database keeps live documents and linked files', () => {
     expect(whileLive.error?.message).toBe(
       'This file is still linked from a document and cannot be removed',
     );
-    expect(await publicStatus(row.view_download)).toBe(200);
+    expect(await t.publicStatus(row.view_download)).toBe(200);
 
     await archiveDocument({ client: admin, table, id: row.id });
     const whileArchived = await bucket.remove([row.view_download]);
     expect(whileArchived.error?.message).toMatch(/still linked/);
-    expect(await publicStatus(row.view_download)).toBe(200);
+    expect(await t.publicStatus(row.view_download)).toBe(200);
   });
 });
 
@@ -78,7 +71,7 @@ describe('purging an archived document', () => {
       title: 'Q3 Shareholding (corrected)',
       source: { kind: 'file', file: pdfFile('corrected.pdf') },
     });
-    expect(await publicStatus(row.view_download)).toBe(200);
+    expect(await t.publicStatus(row.view_download)).toBe(200);
 
     await archiveDocument({ client: admin, table, id: row.id });
     const result = await purgeDocument({ client: admin, table, id: row.id });
@@ -87,8 +80,8 @@ describe('purging an archived document', () => {
     expect([...result.removedFiles].sort()).toEqual(
       [row.view_download, corrected.view_download].sort(),
     );
-    expect(await publicStatus(row.view_download)).toBe(404);
-    expect(await publicStatus(corrected.view_download)).toBe(404);
+    expect(await t.publicStatus(row.view_download)).toBe(404);
+    expect(await t.publicStatus(corrected.view_download)).toBe(404);
     const { data: kept } = await admin.from('replaced_files').select().eq('row_id', row.id);
     expect(kept).toEqual([]);
   });
@@ -128,7 +121,7 @@ describe('purging an archived document', () => {
     expect(describeArchiveError(error, 'delete documents').title).toBe('Unauthorized');
     const { data: archived } = await admin.from(table).select('id').eq('id', row.id);
     expect(archived).toHaveLength(1);
-    expect(await publicStatus(row.view_download)).toBe(200);
+    expect(await t.publicStatus(row.view_download)).toBe(200);
   });
 });
 

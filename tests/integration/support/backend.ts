@@ -5,6 +5,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Database } from '@/lib/database.types';
+import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
 import {
   startLocalBackend,
   type LocalBackend,
@@ -26,6 +27,9 @@ export type TestBackend = {
   admin(): Promise<Client>;
   /** The service role, as scripts/create-admin uses it. */
   service(): Client;
+  /** What a visitor's browser gets at a stored file's public address: the status, the text. */
+  publicStatus(path: string): Promise<number>;
+  publicText(path: string): Promise<string>;
   stop(): Promise<void>;
 };
 
@@ -49,14 +53,23 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
   const service = makeClient(backend.url, backend.serviceRoleKey);
   const { error } = await service.auth.admin.createUser({ ...READER, email_confirm: true });
   if (error) throw error;
+  const anon = () => makeClient(backend.url, backend.anonKey);
+  const publicFile = (path: string) =>
+    fetch(anon().storage.from(DOCUMENTS_BUCKET).getPublicUrl(path).data.publicUrl);
   return {
     backend,
     url: backend.url,
-    anon: () => makeClient(backend.url, backend.anonKey),
+    anon,
     reader: () => signedIn(backend.url, backend.anonKey, READER.email, READER.password),
     admin: () =>
       signedIn(backend.url, backend.anonKey, backend.admin.email, backend.admin.password),
     service: () => makeClient(backend.url, backend.serviceRoleKey),
+    publicStatus: async (path) => {
+      const response = await publicFile(path);
+      await response.arrayBuffer();
+      return response.status;
+    },
+    publicText: async (path) => (await publicFile(path)).text(),
     stop: () => backend.stop(),
   };
 }
