@@ -40,7 +40,15 @@ export function readMigrations(): Migration[] {
  * be loaded when the database opens, before `create extension` can find them.
  */
 function newPGlite(dataDir?: string, loadDataDir?: Blob): PGlite {
-  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  // PGlite runs Postgres in single-user mode, where the session is always the cluster's bootstrap
+  // superuser; naming it `supabase_admin`, as on the platform, leaves the name `postgres` free for
+  // the non-superuser role that migrations run as (bootstrap.sql).
+  return new PGlite({
+    dataDir,
+    loadDataDir,
+    extensions: { pg_trgm },
+    initDbStartParams: ['--username=supabase_admin'],
+  });
 }
 
 /**
@@ -111,18 +119,37 @@ async function applyMigrations(db: PGlite) {
   for (const migration of readMigrations()) {
     if (applied.has(migration.version)) continue;
     await db.transaction(async (tx) => {
+      await tx.exec(AS_MIGRATION_ROLE);
       await tx.exec(migration.sql);
       await tx.query(
         'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
         [migration.version, migration.name],
       );
+      await tx.exec(END_MIGRATION_ROLE);
     });
   }
 }
 
+/**
+ * How `supabase db push` runs a migration on the platform: logged in as a helper role that then
+ * sets role `postgres`, a non-superuser. The platform's supautils extension lets postgres manage
+ * policies and drop triggers on storage.objects and storage.buckets, which it does not own
+ * (bootstrap.sql); lending it the storage owner's rights for the migration stands in for that.
+ * That lends a little more than supautils does (ALTER TABLE, say), so the real-Postgres lane
+ * checks that no migration changed anything in `storage` or `auth` but policies and triggers.
+ */
+export const AS_MIGRATION_ROLE =
+  'grant supabase_storage_admin to postgres; set local role postgres;';
+export const END_MIGRATION_ROLE = 'reset role; revoke supabase_storage_admin from postgres;';
+
+/** The seed runs as postgres too, as `supabase db reset` runs it. */
 export async function runSeed(db: PGlite) {
   const seed = join(SUPABASE_DIR, 'seed.sql');
-  if (existsSync(seed)) await db.exec(readFileSync(seed, 'utf8'));
+  if (!existsSync(seed)) return;
+  await db.transaction(async (tx) => {
+    await tx.query('set local role postgres');
+    await tx.exec(readFileSync(seed, 'utf8'));
+  });
 }
 
 /**
@@ -141,6 +168,36 @@ export function asCaller<T>(
     );
     return fn(tx);
   });
+}
+
+/**
+ * The claims the Storage server's own service_role connection carries when it writes: no `sub`,
+ * so nothing a trigger reads from the token names a person.
+ */
+export const SERVICE_ROLE_CLAIMS: Claims = { role: 'service_role', iss: 'supabase-demo' };
+
+/**
+ * Runs `fn` as the caller and always rolls back, returning what it returned: the Storage server's
+ * permission test before it writes as service_role (supabase/storage, `testPermission` in
+ * src/storage/database/knex.ts). An error from `fn` (a policy's 42501, say) is thrown as is.
+ */
+export async function inCallerRoleRolledBack<T>(
+  db: PGlite,
+  claims: Claims,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const passed = Symbol('permission test passed');
+  let result: T | undefined;
+  try {
+    await asCaller(db, claims, async (tx) => {
+      result = await fn(tx);
+      throw passed;
+    });
+  } catch (error) {
+    if (error === passed) return result as T;
+    throw error;
+  }
+  throw new Error('unreachable: the permission test always rolls back');
 }
 
 export type TableInfo = { kind: 'table' | 'view'; columns: Set<string> };

@@ -1,6 +1,7 @@
 /** What the embedded Storage API's endpoints share: errors, names, buckets. */
 import type { PGlite } from '@electric-sql/pglite';
 import { HttpError } from './http';
+import { pgCode } from './pg-errors';
 
 /** The largest body the server reads for any upload, whatever a bucket allows. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -82,4 +83,32 @@ export async function getBucket(db: PGlite, id: string): Promise<Bucket> {
     ...bucket,
     file_size_limit: bucket.file_size_limit === null ? null : Number(bucket.file_size_limit),
   };
+}
+
+/**
+ * A database error as the Storage server renders it (supabase/storage,
+ * src/storage/database/errors.ts): 42501 is a 403, in a policy's standard words when row-level
+ * security refused, else in Postgres's own (a table a policy reads, a trigger's refusal); a
+ * duplicate is a 409; a trigger's plain refusal (P0001) says why. Anything else is rethrown.
+ */
+export function storageDatabaseError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  switch (pgCode(error)) {
+    case '42501':
+      return storageError(
+        403,
+        '403',
+        'Unauthorized',
+        message.includes('row-level security')
+          ? 'new row violates row-level security policy'
+          : message,
+      );
+    case '23505':
+      return storageError(409, '409', 'Duplicate', 'The resource already exists');
+    case 'P0001':
+      return storageError(400, '400', 'DatabaseError', message);
+    default:
+      return error;
+  }
 }
