@@ -39,7 +39,7 @@ export function readMigrations(): Migration[] {
  * The contrib extensions the migrations create. PGlite ships them as separate bundles that must
  * be loaded when the database opens, before `create extension` can find them.
  */
-function newPGlite(dataDir?: string, loadDataDir?: Blob): PGlite {
+export function newPGlite(dataDir?: string, loadDataDir?: Blob): PGlite {
   // PGlite runs Postgres in single-user mode, where the session is always the cluster's bootstrap
   // superuser; naming it `supabase_admin`, as on the platform, leaves the name `postgres` free for
   // the non-superuser role that migrations run as (bootstrap.sql).
@@ -117,17 +117,21 @@ async function applyMigrations(db: PGlite) {
     ).rows.map((r) => r.version),
   );
   for (const migration of readMigrations()) {
-    if (applied.has(migration.version)) continue;
-    await db.transaction(async (tx) => {
-      await tx.exec(AS_MIGRATION_ROLE);
-      await tx.exec(migration.sql);
-      await tx.query(
-        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-        [migration.version, migration.name],
-      );
-      await tx.exec(END_MIGRATION_ROLE);
-    });
+    if (!applied.has(migration.version)) await applyMigration(db, migration);
   }
+}
+
+/** One migration, in its own transaction, as `postgres` (below), and its bookkeeping row. */
+export async function applyMigration(db: PGlite, migration: Migration) {
+  await db.transaction(async (tx) => {
+    await tx.exec(AS_MIGRATION_ROLE);
+    await tx.exec(migration.sql);
+    await tx.query(
+      'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+      [migration.version, migration.name],
+    );
+    await tx.exec(END_MIGRATION_ROLE);
+  });
 }
 
 /**

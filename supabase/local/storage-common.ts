@@ -112,3 +112,29 @@ export function storageDatabaseError(error: unknown): unknown {
       return error;
   }
 }
+
+/**
+ * The statements the Storage server writes an object's row with, in the caller's role for its
+ * permission test and then as service_role: a new object, an upsert (`x-upsert`, which the server
+ * makes INSERT ... ON CONFLICT DO UPDATE), or a replacement of an existing one (PUT). Parameters:
+ * bucket, name, metadata (JSON), owner (the token's `sub`, or null). Returns the object's id.
+ */
+export function objectWriteStatement(kind: 'insert' | 'upsert' | 'update'): string {
+  if (kind === 'update') {
+    return `update storage.objects set metadata = $3, owner = $4::uuid, owner_id = $4, updated_at = now()
+             where bucket_id = $1 and name = $2 returning id`;
+  }
+  const onConflict =
+    kind === 'upsert'
+      ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata,
+            owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()`
+      : '';
+  return `insert into storage.objects (bucket_id, name, metadata, owner, owner_id)
+          values ($1, $2, $3, $4::uuid, $4)${onConflict} returning id`;
+}
+
+/** The Storage server's removal, in the caller's role: the flag its delete guard asks for first. */
+export const ALLOW_OBJECT_DELETE_SQL =
+  "select set_config('storage.allow_delete_query', 'true', true)";
+export const OBJECT_REMOVE_SQL =
+  'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning id, name, bucket_id, metadata, created_at, updated_at';

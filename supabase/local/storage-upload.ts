@@ -13,6 +13,7 @@ import {
   invalidKey,
   isValidObjectName,
   mimeAllowed,
+  objectWriteStatement,
   MAX_UPLOAD_BYTES,
   MULTIPART_OVERHEAD,
   storageDatabaseError,
@@ -91,13 +92,7 @@ export async function upload(
   };
   // Storage takes the owner from the caller's token; a service key has no `sub`, so none.
   const owner = typeof claims.sub === 'string' ? claims.sub : null;
-  const sql =
-    req.method === 'PUT'
-      ? `update storage.objects set metadata = $3, owner = $4::uuid, owner_id = $4, updated_at = now()
-          where bucket_id = $1 and name = $2 returning id`
-      : `insert into storage.objects (bucket_id, name, metadata, owner, owner_id) values ($1, $2, $3, $4::uuid, $4)
-         ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()' : ''}
-         returning id`;
+  const sql = objectWriteStatement(req.method === 'PUT' ? 'update' : upsert ? 'upsert' : 'insert');
   const params = [bucketId, name, JSON.stringify(metadata), owner];
   const write = async (tx: Transaction) => {
     const { rows } = await tx.query<{ id: string }>(sql, params);

@@ -5,10 +5,12 @@ import { HttpError, parseJson, readBody, send, sendJson } from './http';
 import type { Claims } from './jwt';
 import type { ObjectStore } from './object-store';
 import {
+  ALLOW_OBJECT_DELETE_SQL,
   decodeSegment,
   getBucket as getBucketOf,
   invalidKey,
   isValidObjectName,
+  OBJECT_REMOVE_SQL,
   storageDatabaseError,
   storageError,
   type ObjectRow,
@@ -51,11 +53,8 @@ export function createStorage(db: PGlite, store: ObjectStore) {
     // Like the Storage server, delete in the caller's role with the flag that Storage's
     // protect_delete trigger asks for (bootstrap.sql); no other DELETE reaches the table.
     const deleted = await asCaller(db, claims, async (tx) => {
-      await tx.query("select set_config('storage.allow_delete_query', 'true', true)");
-      const { rows } = await tx.query<ObjectRow>(
-        'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning id, name, bucket_id, metadata, created_at, updated_at',
-        [bucketId, prefixes],
-      );
+      await tx.query(ALLOW_OBJECT_DELETE_SQL);
+      const { rows } = await tx.query<ObjectRow>(OBJECT_REMOVE_SQL, [bucketId, prefixes]);
       return rows;
     }).catch((error: unknown) => {
       throw storageDatabaseError(error);

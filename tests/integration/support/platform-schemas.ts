@@ -35,6 +35,8 @@ select item from (
   union all
   select format('constraint %s.%s %s', n.nspname, con.conname, pg_get_constraintdef(con.oid))
     from pg_constraint con join ns n on n.oid = con.connamespace
+   -- A constraint trigger's entry belongs to its trigger, which postgres may create.
+   where con.contype <> 't'
   union all
   select format('function %s.%s(%s) owner=%s acl=%s definer=%s config=%s body=%s', n.nspname,
                 p.proname, pg_get_function_identity_arguments(p.oid), p.proowner::regrole,
