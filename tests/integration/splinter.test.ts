@@ -5,7 +5,6 @@
  * transaction.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_TABLES } from '@/lib/document-tables';
 import {
   postgresBinaryPackage,
   startRealPostgres,
@@ -31,21 +30,6 @@ if (!binary) {
   );
 }
 
-/**
- * TEMPORARY, for the lead to delete once the migration that merges each document table's two
- * SELECT policies for `authenticated` ("Anyone can read live …" and "Admins can read archived
- * …") is on main. Until then these 23 findings are expected, and the test below insists that
- * they are still there, so the list cannot outlive the fix.
- */
-const TEMPORARY_KNOWN_FINDINGS: readonly { lint: string; object: string }[] = DOCUMENT_TABLES.map(
-  (t) => ({
-    lint: '0006_multiple_permissive_policies',
-    object: `public.${t} (authenticated, SELECT)`,
-  }),
-);
-const isTemporarilyKnown = (f: LintFinding) =>
-  TEMPORARY_KNOWN_FINDINGS.some((k) => k.lint === f.lint && k.object === f.object);
-
 let pg: RealPostgres;
 let findings: LintFinding[] = [];
 const query = async (sql: string) => (await pg.client.query<LintRow>(sql)).rows;
@@ -65,20 +49,13 @@ describe.skipIf(!binary)("Supabase's linter (splinter) on a real PostgreSQL 17",
     console.log(
       `[splinter] ${SPLINTER_LINTS.length} lints on PostgreSQL ${pg?.version ?? '?'}: ` +
         `${findings.length} findings (${counts.join(', ')}); ` +
-        `${findings.filter((f) => exceptionFor(f)).length} excepted, ` +
-        `${findings.filter(isTemporarilyKnown).length} temporarily known`,
+        `${findings.filter((f) => exceptionFor(f)).length} excepted`,
     );
   });
 
-  it('reports nothing beyond the justified exceptions and the temporary known findings', () => {
-    const open = findings.filter((f) => !exceptionFor(f) && !isTemporarilyKnown(f));
+  it('reports nothing beyond the justified exceptions', () => {
+    const open = findings.filter((f) => !exceptionFor(f));
     expect(open).toEqual([]);
-  });
-
-  it('TEMPORARY: still reports the 23 known multiple_permissive_policies findings', () => {
-    // When this fails because the fix has landed, delete TEMPORARY_KNOWN_FINDINGS and this test.
-    const known = findings.filter(isTemporarilyKnown).map((f) => f.object);
-    expect(known.sort()).toEqual(TEMPORARY_KNOWN_FINDINGS.map((k) => k.object).sort());
   });
 
   it('justifies every exception, and every exception names a lint that exists', () => {
