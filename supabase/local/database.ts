@@ -87,6 +87,7 @@ export async function openDatabase(
   if (existsSync(join(dataDir, 'PG_VERSION'))) {
     const db = newPGlite(dataDir);
     await db.waitReady;
+    await warnIfMadeBeforeThePlatformModel(db, dataDir);
     await applyMigrations(db);
     return { db, fresh: false };
   }
@@ -98,6 +99,23 @@ export async function openDatabase(
   const db = newPGlite(dataDir);
   await db.waitReady;
   return { db, fresh: true };
+}
+
+/**
+ * A data folder made before the embedded backend took the platform's privileges has a superuser
+ * `postgres`, which hides what the platform refuses. It still works; a rebuild makes it faithful.
+ */
+async function warnIfMadeBeforeThePlatformModel(db: PGlite, dataDir: string) {
+  const { rows } = await db.query<{ super: boolean }>(
+    "select rolsuper as super from pg_roles where rolname = 'postgres'",
+  );
+  if (rows[0]?.super) {
+    console.warn(
+      `[local-supabase] ${dataDir} was made before the local database took hosted Supabase's ` +
+        'privileges (postgres is a superuser there). Stop the server and delete that folder ' +
+        'to rebuild it, so that what works here also works on a hosted project.',
+    );
+  }
 }
 
 async function createDatabase(db: PGlite, initialise?: Initialise): Promise<PGlite> {
