@@ -3,9 +3,9 @@
  * (its archive and purge functions as they are; the add and edit requests as add-document.ts and
  * update-document.ts send them, since those modules read the browser build's environment).
  */
-import { archiveDocument } from '@/features/documents/api/archive-document';
-import { purgeDocument } from '@/features/documents/api/purge-document';
-import { buildUploadPath } from '@/features/documents/utils/storage-path';
+import { archiveDocument } from '@/features/desk/api/archive-document';
+import { purgeDocument } from '@/features/desk/api/purge-document';
+import { buildUploadPath } from '@/lib/storage-path';
 import { DOCUMENT_COLUMNS, DOCUMENTS_BUCKET } from '@/lib/document-tables';
 import { StepFailure, attempt, orFail, type Client, type SmokeContext } from './context';
 import { smokePdf, smokeTitle } from './test-data';

@@ -1,6 +1,6 @@
 /** Steps 1 and 2: what a visitor's key may and may not do. */
 import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
-import { buildUploadPath } from '@/features/documents/utils/storage-path';
+import { buildUploadPath } from '@/lib/storage-path';
 import { StepFailure, describeError, orFail, type SmokeContext } from './context';
 import { smokePdf } from './test-data';
 
