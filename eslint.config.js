@@ -1,8 +1,48 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Imports run one way, shared -> features -> pages and app (bulletproof-react's rule): a feature
+// never imports another (a page hands one feature's pieces to another as props), and shared code
+// never imports a feature. Read from the folder, so a new feature is covered without an edit.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another: the page composes them (DESIGN.md, Shape).',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/app', './src/pages', './src/routes.tsx'],
+    message: 'Features sit below the pages and the app: pass what they need in.',
+  },
+  {
+    target: ['./src/components', './src/hooks', './src/lib', './src/content', './src/config'],
+    from: ['./src/features', './src/app', './src/pages', './src/routes.tsx'],
+    message: 'Shared code never imports a feature, a page or the app.',
+  },
+  {
+    // Primitives show what they are given: no data, no session.
+    target: './src/components/ui',
+    from: [
+      './src/lib/supabase.ts',
+      './src/lib/load-supabase.ts',
+      './src/lib/public-client.ts',
+      './src/lib/auth-context.ts',
+      './src/lib/document-registry.ts',
+      './src/lib/request-timeout.ts',
+    ],
+    message: 'A ui component never fetches: data comes in through props.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -29,6 +69,16 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': {
+        alias: { map: [['@', './src']], extensions: ['.ts', '.tsx', '.js'] },
+      },
+    },
+    rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
     files: ['scripts/**/*.browser.js'],

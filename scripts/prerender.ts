@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DehydratedState } from '@tanstack/react-query';
 import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from '../src/app/initial-query-state';
+import { company } from '../src/content/company';
 import { bootScript } from './boot-script';
 import {
   NOT_FOUND_FILE,
@@ -144,7 +145,12 @@ for (const path of paths) {
 
 const notFound = await entry.render(`${siteUrl}/__not-found__`);
 write(join(dist, NOT_FOUND_FILE), page(notFound.html, '*'));
-write(join(dist, SHELL_FILE), built);
+// HTML requires a <title>; the dashboard's own (the same words) replaces it once the app runs.
+const shellTitle = `Admin Dashboard | ${company.name}`.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+write(
+  join(dist, SHELL_FILE),
+  built.replace('</head>', `  <title>${shellTitle}</title>\n  </head>`),
+);
 
 const today = new Date().toISOString().slice(0, 10);
 write(

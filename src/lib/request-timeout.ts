@@ -5,6 +5,13 @@
  */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/** How a read is told to stop: by react-query's cancellation, or by its own timeout. */
+export type ReadOptions = {
+  /** react-query's cancellation signal. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
 export type TimeoutSignal = {
   /** Aborts after the timeout, or as soon as `outer` (react-query's cancellation) aborts. */
   signal: AbortSignal;

@@ -7,15 +7,15 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { investorDocumentPages } from '@/content/investor-document-pages';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { RecentActivity } from '@/features/audit/components/recent-activity';
 import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
 import { DEFAULT_DISPLAY_NAME } from '@/features/auth/stored-user';
-import { ArchivedDocuments } from '@/features/documents/components/archived-documents';
+import { ArchivedDocuments } from '@/features/desk/components/archived-documents';
 import {
   DocumentCountsTable,
   type DocumentTablePage,
-} from '@/features/documents/components/document-counts-table';
+} from '@/features/desk/components/document-counts-table';
 import type { DocumentTableName } from '@/lib/document-tables';
 
 // Each table appears on exactly one investor page; the dashboard links to it.

@@ -1,7 +1,24 @@
+import { lazy } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import type { InvestorDocumentPage } from '@/content/investor-document-pages';
-import { useAuth } from '@/features/auth/auth-context';
 import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
+import { useAuth } from '@/lib/auth-context';
+import type { DocumentDeskSlots } from '@/lib/document-desk-slots';
+
+// The desk's pieces, loaded on first render, which only the administrator's tables do: a
+// visitor's page never downloads the forms, the upload or the confirmation dialog.
+export const documentDeskSlots: DocumentDeskSlots = {
+  addButton: lazy(() =>
+    import('@/features/desk/components/add-document-dialog').then((m) => ({
+      default: m.AddDocumentDialog,
+    })),
+  ),
+  rowActions: lazy(() =>
+    import('@/features/desk/components/document-row-actions').then((m) => ({
+      default: m.DocumentRowActions,
+    })),
+  ),
+};
 
 /**
  * An investor page made of document tables. Each table runs its own query, so a page with
@@ -18,7 +35,11 @@ export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) 
       />
       {/* Room for the tables before they load, so the footer does not jump when rows arrive. */}
       <div className="mx-auto grid min-h-[75vh] max-w-7xl content-start gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
-        <DocumentPageSections sections={page.sections} canManage={isAdmin} />
+        <DocumentPageSections
+          sections={page.sections}
+          canManage={isAdmin}
+          desk={documentDeskSlots}
+        />
       </div>
     </>
   );

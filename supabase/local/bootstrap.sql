@@ -1,5 +1,26 @@
--- What the Supabase platform provides before any migration runs, with Supabase's own names,
--- so that supabase/migrations/ runs unchanged here and on a hosted project.
+-- What the Supabase platform provides before any migration runs, with Supabase's own names and,
+-- above all, its privileges, so that supabase/migrations/ meets here exactly the refusals it
+-- meets on a hosted project. Run as the cluster's superuser, `supabase_admin`, as the platform's
+-- own set-up is; the migrations then run as `postgres`, which is not a superuser (database.ts).
+--
+-- Where each fact comes from (described here in our own words):
+-- - Roles and the public schema: supabase/postgres, migrations/db/init-scripts/
+--   00000000000000-initial-schema.sql (anon, authenticated, service_role with BYPASSRLS,
+--   authenticator; default privileges that grant new objects in public to the API roles) and
+--   migrations/db/migrations/20230201083204_grant_auth_roles_to_postgres.sql (postgres is a
+--   member of the three API roles). postgres has CREATEROLE, CREATEDB and BYPASSRLS but not
+--   SUPERUSER; the platform's supautils extension lends it a few superuser powers (below).
+-- - Auth: supabase/auth, migrations/20240612123726_enable_rls_update_grants.up.sql turns row-level
+--   security on for every auth table and grants SELECT on them to postgres only (with grant
+--   option). The tables belong to supabase_auth_admin. So the API roles cannot read
+--   auth.mfa_factors, and a policy that reads it directly fails with 42501 (supabase/auth#944,
+--   supabase/supabase#12290, #29107).
+-- - Storage: supabase/storage creates its schema and tables as supabase_storage_admin and grants
+--   them to the API roles and postgres; its protect_delete trigger refuses a DELETE on objects or
+--   buckets unless the transaction set storage.allow_delete_query (the Storage server does).
+--   supabase/postgres ansible/files/postgresql_config/supautils.conf.j2: `policy_grants` and
+--   `drop_trigger_grants` let postgres create, alter and drop policies and drop triggers on
+--   storage.objects and storage.buckets although it does not own them; nothing else there.
 
 do $$
 begin
@@ -17,16 +38,48 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator nologin noinherit;
   end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit createrole;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit createrole;
+  end if;
+  -- The role `supabase db push` and the dashboard's SQL editor run as: powerful, not a superuser.
+  if not exists (select 1 from pg_roles where rolname = 'postgres') then
+    create role postgres login createrole createdb bypassrls;
+  end if;
 end;
 $$;
 
+alter role postgres nosuperuser;
 grant anon, authenticated, service_role to authenticator;
+grant anon, authenticated, service_role to postgres;
 
+do $$
+begin
+  execute format('grant all on database %I to postgres', current_database());
+end;
+$$;
+
+grant usage, create on schema public to postgres;
 grant usage on schema public to anon, authenticated, service_role;
+-- What postgres creates in public is granted to the API roles by default: row-level security,
+-- or a migration's own revoke, is what keeps a table closed.
+alter default privileges for role postgres in schema public
+  grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on sequences to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on functions to anon, authenticated, service_role;
+
+create schema if not exists extensions;
+grant usage, create on schema extensions to postgres with grant option;
+grant usage on schema extensions to anon, authenticated, service_role;
 
 -- Auth ------------------------------------------------------------------------------------------
-create schema if not exists auth;
-grant usage on schema auth to anon, authenticated, service_role;
+create schema if not exists auth authorization supabase_auth_admin;
+grant usage on schema auth to anon, authenticated, service_role, postgres;
+set role supabase_auth_admin;
 
 create table if not exists auth.users (
   instance_id uuid,
@@ -111,11 +164,6 @@ create table if not exists auth.mfa_amr_claims (
   unique (session_id, authentication_method)
 );
 
--- The platform lets policies read auth.mfa_factors (Supabase's documented aal2 pattern does);
--- the secret column stays out of reach of the API roles.
-grant select (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
-  on auth.mfa_factors to authenticated;
-
 create or replace function auth.uid() returns uuid
 language sql stable set search_path = ''
 as $$
@@ -155,11 +203,29 @@ as $$
 $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
-  to anon, authenticated, service_role;
+  to anon, authenticated, service_role, postgres;
+
+-- Row-level security on, no policy, and no table privilege for the API roles: only postgres
+-- (with BYPASSRLS) reads them, and only GoTrue (their owner) writes them.
+do $$
+declare
+  t record;
+begin
+  for t in select c.relname from pg_class c
+            where c.relnamespace = 'auth'::regnamespace and c.relkind = 'r' loop
+    execute format('alter table auth.%I enable row level security', t.relname);
+    execute format('revoke all on auth.%I from public', t.relname);
+    execute format('grant select on auth.%I to postgres with grant option', t.relname);
+  end loop;
+end;
+$$;
+
+reset role;
 
 -- Storage ---------------------------------------------------------------------------------------
-create schema if not exists storage;
-grant usage on schema storage to anon, authenticated, service_role;
+create schema if not exists storage authorization supabase_storage_admin;
+grant usage on schema storage to anon, authenticated, service_role, postgres;
+set role supabase_storage_admin;
 
 create table if not exists storage.buckets (
   id text primary key,
@@ -192,8 +258,8 @@ create table if not exists storage.objects (
 
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
-grant all on storage.buckets to anon, authenticated, service_role;
-grant all on storage.objects to anon, authenticated, service_role;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant all on storage.buckets, storage.objects to postgres with grant option;
 
 create or replace function storage.foldername(name text) returns text[]
 language plpgsql immutable set search_path = ''
@@ -230,13 +296,37 @@ begin
 end;
 $$;
 
-grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
-  to anon, authenticated, service_role;
+-- A file's row and its bytes go together, so rows leave through the Storage API only, which
+-- sets this flag for its own deletes; any other DELETE is refused before a row is touched.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql set search_path = ''
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using errcode = '42501', hint = 'This prevents accidental data loss from orphaned objects.';
+  end if;
+  return null;
+end;
+$$;
 
--- Migrations bookkeeping, as the Supabase CLI keeps it.
-create schema if not exists supabase_migrations;
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role, postgres;
+
+reset role;
+
+-- Migrations bookkeeping, as the Supabase CLI keeps it: its own schema, written as postgres.
+create schema if not exists supabase_migrations authorization postgres;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
   name text,
   statements text[]
 );
+alter table supabase_migrations.schema_migrations owner to postgres;

@@ -39,8 +39,16 @@ export function readMigrations(): Migration[] {
  * The contrib extensions the migrations create. PGlite ships them as separate bundles that must
  * be loaded when the database opens, before `create extension` can find them.
  */
-function newPGlite(dataDir?: string, loadDataDir?: Blob): PGlite {
-  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
+export function newPGlite(dataDir?: string, loadDataDir?: Blob): PGlite {
+  // PGlite runs Postgres in single-user mode, where the session is always the cluster's bootstrap
+  // superuser; naming it `supabase_admin`, as on the platform, leaves the name `postgres` free for
+  // the non-superuser role that migrations run as (bootstrap.sql).
+  return new PGlite({
+    dataDir,
+    loadDataDir,
+    extensions: { pg_trgm },
+    initDbStartParams: ['--username=supabase_admin'],
+  });
 }
 
 /**
@@ -79,6 +87,7 @@ export async function openDatabase(
   if (existsSync(join(dataDir, 'PG_VERSION'))) {
     const db = newPGlite(dataDir);
     await db.waitReady;
+    await warnIfMadeBeforeThePlatformModel(db, dataDir);
     await applyMigrations(db);
     return { db, fresh: false };
   }
@@ -90,6 +99,23 @@ export async function openDatabase(
   const db = newPGlite(dataDir);
   await db.waitReady;
   return { db, fresh: true };
+}
+
+/**
+ * A data folder made before the embedded backend took the platform's privileges has a superuser
+ * `postgres`, which hides what the platform refuses. It still works; a rebuild makes it faithful.
+ */
+async function warnIfMadeBeforeThePlatformModel(db: PGlite, dataDir: string) {
+  const { rows } = await db.query<{ super: boolean }>(
+    "select rolsuper as super from pg_roles where rolname = 'postgres'",
+  );
+  if (rows[0]?.super) {
+    console.warn(
+      `[local-supabase] ${dataDir} was made before the local database took hosted Supabase's ` +
+        'privileges (postgres is a superuser there). Stop the server and delete that folder ' +
+        'to rebuild it, so that what works here also works on a hosted project.',
+    );
+  }
 }
 
 async function createDatabase(db: PGlite, initialise?: Initialise): Promise<PGlite> {
@@ -109,20 +135,43 @@ async function applyMigrations(db: PGlite) {
     ).rows.map((r) => r.version),
   );
   for (const migration of readMigrations()) {
-    if (applied.has(migration.version)) continue;
-    await db.transaction(async (tx) => {
-      await tx.exec(migration.sql);
-      await tx.query(
-        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-        [migration.version, migration.name],
-      );
-    });
+    if (!applied.has(migration.version)) await applyMigration(db, migration);
   }
 }
 
+/** One migration, in its own transaction, as `postgres` (below), and its bookkeeping row. */
+export async function applyMigration(db: PGlite, migration: Migration) {
+  await db.transaction(async (tx) => {
+    await tx.exec(AS_MIGRATION_ROLE);
+    await tx.exec(migration.sql);
+    await tx.query(
+      'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+      [migration.version, migration.name],
+    );
+    await tx.exec(END_MIGRATION_ROLE);
+  });
+}
+
+/**
+ * How `supabase db push` runs a migration on the platform: logged in as a helper role that then
+ * sets role `postgres`, a non-superuser. The platform's supautils extension lets postgres manage
+ * policies and drop triggers on storage.objects and storage.buckets, which it does not own
+ * (bootstrap.sql); lending it the storage owner's rights for the migration stands in for that.
+ * That lends a little more than supautils does (ALTER TABLE, say), so the real-Postgres lane
+ * checks that no migration changed anything in `storage` or `auth` but policies and triggers.
+ */
+export const AS_MIGRATION_ROLE =
+  'grant supabase_storage_admin to postgres; set local role postgres;';
+export const END_MIGRATION_ROLE = 'reset role; revoke supabase_storage_admin from postgres;';
+
+/** The seed runs as postgres too, as `supabase db reset` runs it. */
 export async function runSeed(db: PGlite) {
   const seed = join(SUPABASE_DIR, 'seed.sql');
-  if (existsSync(seed)) await db.exec(readFileSync(seed, 'utf8'));
+  if (!existsSync(seed)) return;
+  await db.transaction(async (tx) => {
+    await tx.query('set local role postgres');
+    await tx.exec(readFileSync(seed, 'utf8'));
+  });
 }
 
 /**
@@ -141,6 +190,36 @@ export function asCaller<T>(
     );
     return fn(tx);
   });
+}
+
+/**
+ * The claims the Storage server's own service_role connection carries when it writes: no `sub`,
+ * so nothing a trigger reads from the token names a person.
+ */
+export const SERVICE_ROLE_CLAIMS: Claims = { role: 'service_role', iss: 'supabase-demo' };
+
+/**
+ * Runs `fn` as the caller and always rolls back, returning what it returned: the Storage server's
+ * permission test before it writes as service_role (supabase/storage, `testPermission` in
+ * src/storage/database/knex.ts). An error from `fn` (a policy's 42501, say) is thrown as is.
+ */
+export async function inCallerRoleRolledBack<T>(
+  db: PGlite,
+  claims: Claims,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const passed = Symbol('permission test passed');
+  let result: T | undefined;
+  try {
+    await asCaller(db, claims, async (tx) => {
+      result = await fn(tx);
+      throw passed;
+    });
+  } catch (error) {
+    if (error === passed) return result as T;
+    throw error;
+  }
+  throw new Error('unreachable: the permission test always rolls back');
 }
 
 export type TableInfo = { kind: 'table' | 'view'; columns: Set<string> };

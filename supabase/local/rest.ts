@@ -48,6 +48,21 @@ function unknownColumn(table: string, column: string) {
   });
 }
 
+/**
+ * The platform loads pg-safeupdate into every API session (Supabase's docs, "Safeguards towards
+ * accidental deletes and updates"; it is preloaded for the `authenticator` role, supabase/supabase
+ * #6728), which refuses an UPDATE or DELETE with no WHERE clause, whoever the caller. PostgREST
+ * adds a WHERE clause only for the request's filters, so no filter means that refusal.
+ */
+function requiresWhereClause(statement: 'UPDATE' | 'DELETE') {
+  return new HttpError(400, {
+    code: '21000',
+    message: `${statement} requires a WHERE clause`,
+    details: null,
+    hint: null,
+  });
+}
+
 function invalidBody(message = 'Empty or invalid json') {
   return new HttpError(400, { code: 'PGRST102', message, details: null, hint: null });
 }
@@ -118,6 +133,10 @@ export function createRest(db: PGlite, catalog: Catalog) {
             }),
         );
         body = parseJson(raw, () => invalidBody());
+      }
+
+      if ((method === 'PATCH' || method === 'DELETE') && query.filters.length === 0) {
+        throw requiresWhereClause(method === 'PATCH' ? 'UPDATE' : 'DELETE');
       }
 
       const result = await asCaller(db, claims, async (tx) => {

@@ -1,6 +1,7 @@
 /** What the embedded Storage API's endpoints share: errors, names, buckets. */
 import type { PGlite } from '@electric-sql/pglite';
 import { HttpError } from './http';
+import { pgCode } from './pg-errors';
 
 /** The largest body the server reads for any upload, whatever a bucket allows. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -83,3 +84,57 @@ export async function getBucket(db: PGlite, id: string): Promise<Bucket> {
     file_size_limit: bucket.file_size_limit === null ? null : Number(bucket.file_size_limit),
   };
 }
+
+/**
+ * A database error as the Storage server renders it (supabase/storage,
+ * src/storage/database/errors.ts): 42501 is a 403, in a policy's standard words when row-level
+ * security refused, else in Postgres's own (a table a policy reads, a trigger's refusal); a
+ * duplicate is a 409; a trigger's plain refusal (P0001) says why. Anything else is rethrown.
+ */
+export function storageDatabaseError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  switch (pgCode(error)) {
+    case '42501':
+      return storageError(
+        403,
+        '403',
+        'Unauthorized',
+        message.includes('row-level security')
+          ? 'new row violates row-level security policy'
+          : message,
+      );
+    case '23505':
+      return storageError(409, '409', 'Duplicate', 'The resource already exists');
+    case 'P0001':
+      return storageError(400, '400', 'DatabaseError', message);
+    default:
+      return error;
+  }
+}
+
+/**
+ * The statements the Storage server writes an object's row with, in the caller's role for its
+ * permission test and then as service_role: a new object, an upsert (`x-upsert`, which the server
+ * makes INSERT ... ON CONFLICT DO UPDATE), or a replacement of an existing one (PUT). Parameters:
+ * bucket, name, metadata (JSON), owner (the token's `sub`, or null). Returns the object's id.
+ */
+export function objectWriteStatement(kind: 'insert' | 'upsert' | 'update'): string {
+  if (kind === 'update') {
+    return `update storage.objects set metadata = $3, owner = $4::uuid, owner_id = $4, updated_at = now()
+             where bucket_id = $1 and name = $2 returning id`;
+  }
+  const onConflict =
+    kind === 'upsert'
+      ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata,
+            owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()`
+      : '';
+  return `insert into storage.objects (bucket_id, name, metadata, owner, owner_id)
+          values ($1, $2, $3, $4::uuid, $4)${onConflict} returning id`;
+}
+
+/** The Storage server's removal, in the caller's role: the flag its delete guard asks for first. */
+export const ALLOW_OBJECT_DELETE_SQL =
+  "select set_config('storage.allow_delete_query', 'true', true)";
+export const OBJECT_REMOVE_SQL =
+  'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning id, name, bucket_id, metadata, created_at, updated_at';

@@ -2,19 +2,21 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { asCaller } from './database';
+import type { Transaction } from '@electric-sql/pglite';
+import { asCaller, inCallerRoleRolledBack, SERVICE_ROLE_CLAIMS } from './database';
 import { readBody, sendJson } from './http';
 import type { Claims } from './jwt';
 import type { ObjectStore } from './object-store';
-import { pgCode } from './pg-errors';
 import {
   cacheControlHeader,
   getBucket,
   invalidKey,
   isValidObjectName,
   mimeAllowed,
+  objectWriteStatement,
   MAX_UPLOAD_BYTES,
   MULTIPART_OVERHEAD,
+  storageDatabaseError,
   storageError,
 } from './storage-common';
 
@@ -88,34 +90,28 @@ export async function upload(
     contentLength: file.data.length,
     httpStatusCode: 200,
   };
+  // Storage takes the owner from the caller's token; a service key has no `sub`, so none.
   const owner = typeof claims.sub === 'string' ? claims.sub : null;
+  const sql = objectWriteStatement(req.method === 'PUT' ? 'update' : upsert ? 'upsert' : 'insert');
+  const params = [bucketId, name, JSON.stringify(metadata), owner];
+  const write = async (tx: Transaction) => {
+    const { rows } = await tx.query<{ id: string }>(sql, params);
+    const objectId = rows[0]?.id;
+    if (!objectId) throw storageError(404, '404', 'not_found', 'Object not found');
+    return objectId;
+  };
   try {
-    const id = await asCaller(db, claims, async (tx) => {
-      const sql =
-        req.method === 'PUT'
-          ? `update storage.objects set metadata = $3, updated_at = now() where bucket_id = $1 and name = $2 returning id`
-          : `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, $4::uuid, $4, $3)
-             ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()' : ''}
-             returning id`;
-      const params =
-        req.method === 'PUT'
-          ? [bucketId, name, JSON.stringify(metadata)]
-          : [bucketId, name, JSON.stringify(metadata), owner];
-      const { rows } = await tx.query<{ id: string }>(sql, params);
-      const objectId = rows[0]?.id;
-      if (!objectId) throw storageError(404, '404', 'not_found', 'Object not found');
+    // As the Storage server does it: the write is first tried in the caller's role, so the
+    // bucket's policies (and triggers) decide, and rolled back; then it is made as service_role.
+    await inCallerRoleRolledBack(db, claims, write);
+    const id = await asCaller(db, SERVICE_ROLE_CLAIMS, async (tx) => {
+      const objectId = await write(tx);
       // Inside the transaction: if the bytes cannot be written, the row is rolled back too.
       await store.put(objectId, file.data);
       return objectId;
     });
     sendJson(res, 200, { Key: `${bucketId}/${name}`, Id: id });
   } catch (error) {
-    const code = pgCode(error);
-    if (code === '42501') {
-      throw storageError(403, '403', 'Unauthorized', 'new row violates row-level security policy');
-    }
-    if (code === '23505')
-      throw storageError(409, '409', 'Duplicate', 'The resource already exists');
-    throw error;
+    throw storageDatabaseError(error);
   }
 }

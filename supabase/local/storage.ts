@@ -4,12 +4,14 @@ import { asCaller } from './database';
 import { HttpError, parseJson, readBody, send, sendJson } from './http';
 import type { Claims } from './jwt';
 import type { ObjectStore } from './object-store';
-import { pgCode } from './pg-errors';
 import {
+  ALLOW_OBJECT_DELETE_SQL,
   decodeSegment,
   getBucket as getBucketOf,
   invalidKey,
   isValidObjectName,
+  OBJECT_REMOVE_SQL,
+  storageDatabaseError,
   storageError,
   type ObjectRow,
 } from './storage-common';
@@ -48,17 +50,14 @@ export function createStorage(db: PGlite, store: ObjectStore) {
     // Row-level security filters what the caller may delete; only those rows' bytes go. A
     // trigger's refusal (a file a document still links to) removes nothing and says why, as
     // Storage's database errors do.
+    // Like the Storage server, delete in the caller's role with the flag that Storage's
+    // protect_delete trigger asks for (bootstrap.sql); no other DELETE reaches the table.
     const deleted = await asCaller(db, claims, async (tx) => {
-      const { rows } = await tx.query<ObjectRow>(
-        'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning id, name, bucket_id, metadata, created_at, updated_at',
-        [bucketId, prefixes],
-      );
+      await tx.query(ALLOW_OBJECT_DELETE_SQL);
+      const { rows } = await tx.query<ObjectRow>(OBJECT_REMOVE_SQL, [bucketId, prefixes]);
       return rows;
     }).catch((error: unknown) => {
-      if (pgCode(error) === 'P0001') {
-        throw storageError(400, '400', 'DatabaseError', (error as Error).message);
-      }
-      throw error;
+      throw storageDatabaseError(error);
     });
     await Promise.all(deleted.map((row) => store.delete(row.id)));
     sendJson(res, 200, deleted);

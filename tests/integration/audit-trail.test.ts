@@ -4,10 +4,10 @@
  * entry naming who did it (from the JWT); and no role can change or remove an entry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDocument } from '@/features/documents/api/add-document';
-import { archiveDocument, restoreDocument } from '@/features/documents/api/archive-document';
-import { purgeDocument } from '@/features/documents/api/purge-document';
-import { updateDocument } from '@/features/documents/api/update-document';
+import { addDocument } from '@/features/desk/api/add-document';
+import { archiveDocument, restoreDocument } from '@/features/desk/api/archive-document';
+import { purgeDocument } from '@/features/desk/api/purge-document';
+import { updateDocument } from '@/features/desk/api/update-document';
 import { getAuditPage, getWholeAuditLog } from '@/features/audit/api/get-audit-log';
 import { auditLogToCsv } from '@/features/audit/utils/audit-csv';
 import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';

@@ -1,10 +1,10 @@
 import { createClient, type AuthChangeEvent, type SupportedStorage } from '@supabase/supabase-js';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDocument } from '@/features/documents/api/add-document';
-import { archiveDocument } from '@/features/documents/api/archive-document';
+import { addDocument } from '@/features/desk/api/add-document';
+import { archiveDocument } from '@/features/desk/api/archive-document';
 import { getDocuments } from '@/features/documents/api/get-documents';
-import { describeAddError, describeDeleteError } from '@/features/documents/errors';
+import { describeAddError, describeDeleteError } from '@/features/desk/errors';
 import type { Database } from '@/lib/database.types';
 import { startTestBackend, type Client, type TestBackend } from './support/backend';
 

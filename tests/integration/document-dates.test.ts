@@ -1,9 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TABLES } from '@/lib/document-tables';
+import {
+  applyMigration,
+  BOOTSTRAP_SQL_PATH,
+  newPGlite,
+  readMigrations,
+} from '../../supabase/local/database';
 import { startTestBackend, type Client, type TestBackend } from './support/backend';
 
 let t: TestBackend;
@@ -227,21 +230,22 @@ describe('latest_document_dates', () => {
 
 describe('the migration on a database that already has documents', () => {
   it('dates each existing row by the Indian day of its created_at', async () => {
-    const db = new PGlite({ extensions: { pg_trgm } });
+    // A database made as the platform makes one, with the migrations before this one applied.
+    const db = newPGlite();
     try {
-      const local = join(import.meta.dirname, '../../supabase/local/bootstrap.sql');
-      await db.exec(readFileSync(local, 'utf8'));
-      const dir = join(import.meta.dirname, '../../supabase/migrations');
-      const files = readdirSync(dir).sort();
-      const mine = files.findIndex((f) => f.includes('document_dates_and_search'));
-      for (const file of files.slice(0, mine)) await db.exec(readFileSync(join(dir, file), 'utf8'));
+      await db.exec(readFileSync(BOOTSTRAP_SQL_PATH, 'utf8'));
+      const migrations = readMigrations();
+      const mine = migrations.findIndex((m) => m.name === 'document_dates_and_search');
+      for (const migration of migrations.slice(0, mine)) await applyMigration(db, migration);
       // 20:00 UTC on 31 March is 01:30 on 1 April in India: a new financial year there.
       await db.query(
         `insert into public.annual_report (document_title, view_download, created_at)
          values ('Before', $1, '2024-03-31T20:00:00Z'), ('Earlier', $1, '2024-03-31T10:00:00Z')`,
         [link],
       );
-      await db.exec(readFileSync(join(dir, files[mine] ?? ''), 'utf8'));
+      const migration = migrations[mine];
+      if (!migration) throw new Error('no document_dates_and_search migration');
+      await applyMigration(db, migration);
       const { rows } = await db.query<{ document_title: string; d: string }>(
         `select document_title, document_date::text as d from public.annual_report order by 1`,
       );

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDocument } from '@/features/documents/api/add-document';
+import { addDocument } from '@/features/desk/api/add-document';
 import { getDocuments } from '@/features/documents/api/get-documents';
-import { uploadDocument } from '@/features/documents/api/upload-document';
-import { AddDocumentError, describeAddError, isPermissionError } from '@/features/documents/errors';
+import { uploadDocument } from '@/features/desk/api/upload-document';
+import { AddDocumentError, describeAddError } from '@/features/desk/errors';
+import { isPermissionError } from '@/lib/request-errors';
 import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
 import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
 

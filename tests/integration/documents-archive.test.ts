@@ -5,11 +5,11 @@
  * archive. Only the administrator may do any of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDocument } from '@/features/documents/api/add-document';
-import { archiveDocument, restoreDocument } from '@/features/documents/api/archive-document';
-import { purgeDocument } from '@/features/documents/api/purge-document';
-import { getArchivedDocuments } from '@/features/documents/api/get-archived-documents';
-import { getDocumentSummary } from '@/features/documents/api/get-document-counts';
+import { addDocument } from '@/features/desk/api/add-document';
+import { archiveDocument, restoreDocument } from '@/features/desk/api/archive-document';
+import { purgeDocument } from '@/features/desk/api/purge-document';
+import { getArchivedDocuments } from '@/features/desk/api/get-archived-documents';
+import { getDocumentSummary } from '@/features/desk/api/get-document-counts';
 import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
 
 let t: TestBackend;

@@ -8,11 +8,8 @@ import {
   summarizeBulk,
   titleFromFileName,
   uploadMany,
-} from '@/features/documents/api/bulk-upload';
-import {
-  uploadDocument,
-  type UploadDocumentOptions,
-} from '@/features/documents/api/upload-document';
+} from '@/features/desk/api/bulk-upload';
+import { uploadDocument, type UploadDocumentOptions } from '@/features/desk/api/upload-document';
 import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
 
 let t: TestBackend;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDocument } from '@/features/documents/api/add-document';
+import { addDocument } from '@/features/desk/api/add-document';
 import { getDocuments } from '@/features/documents/api/get-documents';
 import { indiaToday } from '@/lib/format-date';
 import {

@@ -4,13 +4,10 @@
  * does not exist, even when the upload or the update fails half-way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDocument } from '@/features/documents/api/add-document';
-import { updateDocument } from '@/features/documents/api/update-document';
-import {
-  uploadDocument,
-  type UploadDocumentOptions,
-} from '@/features/documents/api/upload-document';
-import { AddDocumentError } from '@/features/documents/errors';
+import { addDocument } from '@/features/desk/api/add-document';
+import { updateDocument } from '@/features/desk/api/update-document';
+import { uploadDocument, type UploadDocumentOptions } from '@/features/desk/api/upload-document';
+import { AddDocumentError } from '@/features/desk/errors';
 import { DOCUMENTS_BUCKET, DOCUMENT_COLUMNS } from '@/lib/document-tables';
 import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
 

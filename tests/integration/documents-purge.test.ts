@@ -4,13 +4,13 @@
  * had (its current one and those kept when it was replaced), so nothing is left behind.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDocument } from '@/features/documents/api/add-document';
-import { archiveDocument } from '@/features/documents/api/archive-document';
-import { purgeDocument } from '@/features/documents/api/purge-document';
-import { getDocumentCounts } from '@/features/documents/api/get-document-counts';
+import { addDocument } from '@/features/desk/api/add-document';
+import { archiveDocument } from '@/features/desk/api/archive-document';
+import { purgeDocument } from '@/features/desk/api/purge-document';
+import { getDocumentCounts } from '@/features/desk/api/get-document-counts';
 import { getDocuments } from '@/features/documents/api/get-documents';
-import { updateDocument } from '@/features/documents/api/update-document';
-import { describeArchiveError } from '@/features/documents/errors';
+import { updateDocument } from '@/features/desk/api/update-document';
+import { describeArchiveError } from '@/features/desk/errors';
 import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
 import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
 

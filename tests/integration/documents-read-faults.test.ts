@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient, shouldRetryQuery } from '@/app/query-client';
 import { getDocuments } from '@/features/documents/api/get-documents';
-import { DocumentsRequestError, describeLoadFailure } from '@/features/documents/errors';
+import { describeLoadFailure } from '@/features/documents/errors';
+import { DocumentsRequestError } from '@/lib/request-errors';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { makeClient, startTestBackend, type TestBackend } from './support/backend';
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadDocument } from '@/features/documents/api/upload-document';
+import { uploadDocument } from '@/features/desk/api/upload-document';
 import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
 import { startTestBackend, type Client, type TestBackend } from './support/backend';
 

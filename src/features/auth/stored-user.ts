@@ -1,9 +1,8 @@
 import type { User } from '@supabase/supabase-js';
+import type { StoredUser } from '@/lib/auth-context';
 
 /** Spec section 3: the logged-in user kept in localStorage under this key. */
 export const STORED_USER_KEY = 'user';
-
-export type StoredUser = { id: string; username: string; name: string; role: string };
 
 export const DEFAULT_DISPLAY_NAME = 'Admin';
 

@@ -65,7 +65,12 @@ export type Attempt = {
 export type DeskLane = {
   pg: () => RealPostgres;
   seeded: Map<string, string>;
-  attempt: (caller: Caller, sql: string, params?: unknown[]) => Promise<Attempt>;
+  attempt: (
+    caller: Caller,
+    sql: string,
+    params?: unknown[],
+    options?: { asStorageApi?: boolean },
+  ) => Promise<Attempt>;
   outcomeOf: (op: Op, result: Attempt) => Outcome | string;
   check: (actual: unknown, expected: unknown, cells?: number) => void;
 };

@@ -81,7 +81,9 @@ export function describeFileChecks(lane: DeskLane) {
         const outcomes: (Outcome | string)[] = [];
         for (const path of [SECOND, FIRST]) {
           const sql = 'delete from storage.objects where bucket_id = $1 and name = $2';
-          const result = await lane.attempt(caller, sql, ['investor_documents', path]);
+          const result = await lane.attempt(caller, sql, ['investor_documents', path], {
+            asStorageApi: true,
+          });
           outcomes.push(lane.outcomeOf('delete', result));
         }
         lane.check(outcomes, REMOVE_MATRIX[caller.name], 2);

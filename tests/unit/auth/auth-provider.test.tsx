@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { STORED_USER_KEY } from '@/features/auth/stored-user';
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AuthContextValue } from '@/features/auth/auth-context';
+import type { AuthContextValue } from '@/lib/auth-context';
 
 /** An auth state to put in AuthContext directly: the guard and footer need no real session. */
 export function authState(overrides: Partial<AuthContextValue> = {}): AuthContextValue {

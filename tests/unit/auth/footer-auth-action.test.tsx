@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
 import { FooterAuthAction } from '@/features/auth/components/footer-auth-action';
 import { authState } from './auth-test-utils';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthClient } from '@/features/auth/api/sign-in';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { dismissToast } from '@/hooks/use-toast';
 

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AuthContext } from '@/features/auth/auth-context';
-import { AddDocumentDialog } from '@/features/documents/components/add-document-dialog';
+import { AuthContext } from '@/lib/auth-context';
+import { AddDocumentDialog } from '@/features/desk/components/add-document-dialog';
 import { authState } from '../auth/auth-test-utils';
 import { renderWithProviders } from './test-utils';
 

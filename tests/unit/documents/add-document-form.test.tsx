@@ -12,7 +12,7 @@ import { indiaToday } from '@/lib/format-date';
 import {
   AddDocumentForm,
   type AddDocumentFormProps,
-} from '@/features/documents/components/add-document-form';
+} from '@/features/desk/components/add-document-form';
 
 type Submit = AddDocumentFormProps['onSubmit'];
 

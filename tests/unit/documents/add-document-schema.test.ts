@@ -3,7 +3,7 @@ import {
   addDocumentSchema,
   INVALID_URL,
   isHttpUrl,
-} from '@/features/documents/schemas/add-document-schema';
+} from '@/features/desk/schemas/add-document-schema';
 
 const linkForm = (view_download: string) =>
   addDocumentSchema.safeParse({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DeleteDocumentButton } from '@/features/documents/components/delete-document-button';
+import { DeleteDocumentButton } from '@/features/desk/components/delete-document-button';
 import { indiaToday } from '@/lib/format-date';
 import { renderWithProviders } from './test-utils';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Tooltip } from 'radix-ui';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { documentKeys } from '@/features/documents/api/query-keys';
+import { documentKeys } from '@/lib/document-query-keys';
 import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
 import type { DocumentRow } from '@/lib/database.types';
 import { createTestQueryClient } from './test-utils';

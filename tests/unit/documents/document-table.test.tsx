@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { documentKeys } from '@/features/documents/api/query-keys';
-import { DocumentTable } from '@/features/documents/components/document-table';
+import { documentKeys } from '@/lib/document-query-keys';
+import { DocumentTable } from './document-table-with-desk';
 import { dismissToast } from '@/hooks/use-toast';
 import type { DocumentRow } from '@/lib/database.types';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { parseFinancialYear } from '@/lib/financial-year';
 import { createTestQueryClient, renderWithProviders } from './test-utils';
-import { AuthContext } from '@/features/auth/auth-context';
+import { AuthContext } from '@/lib/auth-context';
 import { authState } from '../auth/auth-test-utils';
 
 const rows: DocumentRow[] = [

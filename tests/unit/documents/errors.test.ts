@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AddDocumentError,
-  describeAddError,
-  describeDeleteError,
-  isPermissionError,
-  PermissionDeniedError,
-} from '@/features/documents/errors';
+import { AddDocumentError, describeAddError, describeDeleteError } from '@/features/desk/errors';
+import { isPermissionError, PermissionDeniedError } from '@/lib/request-errors';
 
 describe('isPermissionError', () => {
   it.each([

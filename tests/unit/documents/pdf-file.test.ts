@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, validatePdfFile } from '@/features/documents/utils/pdf-file';
+import { MAX_UPLOAD_BYTES, validatePdfFile } from '@/features/desk/utils/pdf-file';
 
 const pdf = (name = 'report.pdf', body: BlobPart = '%PDF-1.7\n') =>
   new File([body], name, { type: 'application/pdf' });

@@ -5,7 +5,7 @@ import {
   queryRetryDelay,
   shouldRetryQuery,
 } from '@/app/query-client';
-import { DocumentsRequestError } from '@/features/documents/errors';
+import { DocumentsRequestError } from '@/lib/request-errors';
 
 const failed = (status: number, code = '', timedOut = false) =>
   new DocumentsRequestError({ message: `status ${status}`, status, code, timedOut });

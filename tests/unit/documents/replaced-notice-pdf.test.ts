@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReplacedNoticePdf } from '@/features/documents/utils/replaced-notice-pdf';
-import { hasPdfSignature } from '@/features/documents/utils/pdf-file';
+import { buildReplacedNoticePdf } from '@/features/desk/utils/replaced-notice-pdf';
+import { hasPdfSignature } from '@/features/desk/utils/pdf-file';
 
 const notice = {
   title: 'Annual Report 2024-25 (corrected)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDocumentLink } from '@/features/documents/api/resolve-document-link';
+import { resolveDocumentLink } from '@/lib/resolve-document-link';
 import { env } from '@/lib/env';
 
 describe('resolveDocumentLink', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinRetention, retentionWarning } from '@/features/documents/utils/retention';
+import { isWithinRetention, retentionWarning } from '@/features/desk/utils/retention';
 
 describe('the five-year rule (Regulation 30(8))', () => {
   it.each([

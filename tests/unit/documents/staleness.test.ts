@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStale } from '@/features/documents/utils/staleness';
+import { isStale } from '@/features/desk/utils/staleness';
 
 describe('the dashboard freshness mark', () => {
   it.each([

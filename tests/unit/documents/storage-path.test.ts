@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildUploadPath,
-  isStoredDocumentPath,
-  safeFileName,
-} from '@/features/documents/utils/storage-path';
+import { buildUploadPath, isStoredDocumentPath, safeFileName } from '@/lib/storage-path';
 
 describe('safeFileName', () => {
   it.each([

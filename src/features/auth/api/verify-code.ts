@@ -1,9 +1,6 @@
+import type { VerifyCodeResult } from '@/lib/auth-context';
 import type { AuthClient } from './sign-in';
 import { isRateLimited } from './sign-in';
-
-export type VerifyCodeResult =
-  | { ok: true }
-  | { ok: false; reason: 'wrong-code' | 'rate-limited' | 'no-factor' | 'error'; message: string };
 
 /** A 6-digit code as typed or pasted ("123 456", "123-456"): digits only, at most six. */
 export function normaliseCode(value: string): string {

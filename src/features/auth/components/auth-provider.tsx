@@ -6,7 +6,12 @@ import { env } from '@/lib/env';
 import { loadSupabase } from '@/lib/load-supabase';
 import { signInAdmin, signOut, type AuthClient } from '../api/sign-in';
 import { verifySignInCode } from '../api/verify-code';
-import { AuthContext, type AuthContextValue, type LoginDialogPurpose } from '../auth-context';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type LoginDialogPurpose,
+  type StoredUser,
+} from '@/lib/auth-context';
 import { authMessages } from '../messages';
 import { needsSecondFactor } from '../session-aal';
 import type { LoginValues } from '../schemas/login-schema';
@@ -16,7 +21,6 @@ import {
   readStoredUser,
   storedUserFromAuthUser,
   writeStoredUser,
-  type StoredUser,
 } from '../stored-user';
 
 type AuthProviderProps = {

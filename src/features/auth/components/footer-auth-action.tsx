@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/auth-context';
 
 /** The footer's Login or Logout entry (spec section 2, Important Links). */
 export function FooterAuthAction({ className }: { className?: string }) {

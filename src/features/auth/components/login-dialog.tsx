@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/auth-context';
 import { authMessages } from '../messages';
 import type { LoginValues } from '../schemas/login-schema';
 import { LoginForm } from './login-form';

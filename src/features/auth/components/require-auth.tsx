@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/auth-context';
 
 /** Spec section 4: a spinner while the session loads, home if signed out, else the page. */
 export function RequireAuth() {

@@ -2,15 +2,9 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentRow } from '@/lib/database.types';
 import { DOCUMENT_COLUMNS, type DocumentTableName } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
-import { REQUEST_TIMEOUT_MS, timeoutSignal } from '@/lib/request-timeout';
-import { toRequestError } from '../errors';
-import { documentKeys } from './query-keys';
-
-export type ReadOptions = {
-  /** react-query's cancellation signal. */
-  signal?: AbortSignal;
-  timeoutMs?: number;
-};
+import { REQUEST_TIMEOUT_MS, timeoutSignal, type ReadOptions } from '@/lib/request-timeout';
+import { toRequestError } from '@/lib/request-errors';
+import { documentKeys } from '@/lib/document-query-keys';
 
 /**
  * Every row of one document table, newest first: by the date the document is of, then (for one

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import type { DocumentDeskSlots } from '@/lib/document-desk-slots';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { isInFinancialYear, parseFinancialYear } from '@/lib/financial-year';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -8,7 +9,12 @@ import { FinancialYearFilter, financialYearNote } from './financial-year-filter'
 
 export type PageSection = { table: DocumentTableName; heading?: string };
 
-type DocumentPageSectionsProps = { sections: PageSection[]; canManage: boolean };
+type DocumentPageSectionsProps = {
+  sections: PageSection[];
+  canManage: boolean;
+  /** The administrator's Add button and row actions, from the desk (the page hands them in). */
+  desk?: DocumentDeskSlots;
+};
 
 /** The URL parameter that holds the chosen financial year, e.g. `?fy=2024-25`. */
 export const FINANCIAL_YEAR_PARAM = 'fy';
@@ -18,7 +24,7 @@ export const FINANCIAL_YEAR_PARAM = 'fy';
  * it can be shared and survives a reload; a year the page cannot show is set aside with a note,
  * never an error.
  */
-export function DocumentPageSections({ sections, canManage }: DocumentPageSectionsProps) {
+export function DocumentPageSections({ sections, canManage, desk }: DocumentPageSectionsProps) {
   const [params, setParams] = useSearchParams();
   // The prerendered HTML was made without a query string; the year applies after hydration.
   const hydrated = useHydrated();
@@ -62,6 +68,7 @@ export function DocumentPageSections({ sections, canManage }: DocumentPageSectio
           table={section.table}
           heading={section.heading}
           canManage={canManage}
+          desk={desk}
           financialYear={year}
         />
       ))}

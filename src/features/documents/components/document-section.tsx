@@ -1,21 +1,19 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { DocumentTableName } from '@/lib/document-tables';
 import type { FinancialYear } from '@/lib/financial-year';
 import { cn } from '@/lib/utils';
 import { getDocumentTableConfig } from '@/lib/document-registry';
+import type { DocumentDeskSlots } from '@/lib/document-desk-slots';
 import { DocumentTable } from './document-table';
-
-// Only the admin sees it: visitors' pages skip the form code (react-hook-form, zod, the upload).
-const AddDocumentDialog = lazy(() =>
-  import('./add-document-dialog').then((m) => ({ default: m.AddDocumentDialog })),
-);
 
 type DocumentSectionProps = {
   table: DocumentTableName;
   /** A visible heading; without one the section is named for screen readers only. */
   heading?: string;
-  /** The admin's controls: the Add button and the Actions column. */
+  /** The admin's controls: the Add button and the Actions column, from `desk`. */
   canManage: boolean;
+  /** The desk's Add button and row actions, handed over by the page (lazy: visitors skip them). */
+  desk?: DocumentDeskSlots;
   /** Shows only this financial year's documents; all when absent. */
   financialYear?: FinancialYear | null;
 };
@@ -25,6 +23,7 @@ export function DocumentSection({
   table,
   heading,
   canManage,
+  desk,
   financialYear = null,
 }: DocumentSectionProps) {
   const config = getDocumentTableConfig(table);
@@ -46,15 +45,16 @@ export function DocumentSection({
         >
           {heading ?? config.label}
         </h2>
-        {canManage || addDialogOpen ? (
+        {desk && (canManage || addDialogOpen) ? (
           <Suspense fallback={null}>
-            <AddDocumentDialog table={table} onOpenChange={setAddDialogOpen} />
+            <desk.addButton table={table} onOpenChange={setAddDialogOpen} />
           </Suspense>
         ) : null}
       </div>
       <DocumentTable
         table={table}
         canManage={canManage}
+        rowActions={desk?.rowActions}
         caption={heading ?? config.label}
         financialYear={financialYear}
       />

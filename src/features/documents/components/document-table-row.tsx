@@ -1,43 +1,23 @@
 import { FileText } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { TableCell, TableRow } from '@/components/ui/table';
 import type { DocumentRow } from '@/lib/database.types';
-import type { DocumentTableName } from '@/lib/document-tables';
 import { formatIndianDate } from '@/lib/format-date';
 import { describeDocumentFile } from '@/lib/format-file-size';
 import { cn } from '@/lib/utils';
 import { ViewDocumentLink } from './view-document-link';
 
-// Admin only, like the Actions column: visitors never download the confirmation dialog.
-const DeleteDocumentButton = lazy(() =>
-  import('./delete-document-button').then((m) => ({ default: m.DeleteDocumentButton })),
-);
-const EditDocumentDialog = lazy(() =>
-  import('./edit-document-dialog').then((m) => ({ default: m.EditDocumentDialog })),
-);
-
 type DocumentTableRowProps = {
-  table: DocumentTableName;
   row: DocumentRow;
   busy: boolean;
-  canManage: boolean;
   onViewError: (message: string) => void;
-  onDelete: (row: DocumentRow) => void;
-  /** Told when the row's Edit dialog opens or closes. */
-  onEditOpenChange?: (open: boolean) => void;
+  /** The administrator's actions (a lazy chunk); without them the row has no Actions cell. */
+  actions?: ReactNode;
 };
 
 /** One document: its title, its date, the link with what it leads to, and the admin's actions. */
-export function DocumentTableRow({
-  table,
-  row,
-  busy,
-  canManage,
-  onViewError,
-  onDelete,
-  onEditOpenChange,
-}: DocumentTableRowProps) {
+export function DocumentTableRow({ row, busy, onViewError, actions }: DocumentTableRowProps) {
   const file = describeDocumentFile(row.view_download, row.file_size_bytes);
   return (
     <TableRow aria-busy={busy || undefined} className={cn(busy && 'opacity-60')}>
@@ -68,20 +48,9 @@ export function DocumentTableRow({
           ) : null}
         </span>
       </TableCell>
-      {canManage ? (
+      {actions ? (
         <TableCell align="center" valign="middle" className="max-md:px-2">
-          <Suspense fallback={<Spinner className="mx-auto text-slate-400" />}>
-            {/* One above the other on a phone, so the four columns still fit 375 px. */}
-            <span className="inline-flex flex-col items-center md:flex-row">
-              <EditDocumentDialog table={table} row={row} onOpenChange={onEditOpenChange} />
-              <DeleteDocumentButton
-                documentTitle={row.document_title}
-                documentDate={row.document_date}
-                busy={busy}
-                onConfirm={() => onDelete(row)}
-              />
-            </span>
-          </Suspense>
+          <Suspense fallback={<Spinner className="mx-auto text-slate-400" />}>{actions}</Suspense>
         </TableCell>
       ) : null}
     </TableRow>

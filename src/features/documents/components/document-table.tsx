@@ -1,5 +1,5 @@
 import { AlertCircle, RotateCcw, WifiOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,20 +13,21 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { toast } from '@/hooks/use-toast';
-import type { DocumentRow } from '@/lib/database.types';
 import { getDocumentTableConfig } from '@/lib/document-registry';
+import type { RowActionsControls, RowActionsProps } from '@/lib/document-desk-slots';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { isInFinancialYear, type FinancialYear } from '@/lib/financial-year';
-import { useArchiveDocument } from '../api/archive-document';
 import { useDocuments, useRowsUnconfirmed } from '../api/get-documents';
-import { ALREADY_DELETED, describeDeleteError, describeLoadFailure } from '../errors';
+import { describeLoadFailure } from '../errors';
 import { DocumentTableRow } from './document-table-row';
 
 type DocumentTableProps = {
   /** A key of the registry; anything else (from untyped data) throws 'Invalid table type'. */
   table: DocumentTableName;
-  /** The admin's controls: the Actions column with Edit and Delete (which archives). */
+  /** Shows the Actions column, with `rowActions` in each row (the administrator's). */
   canManage?: boolean;
+  /** A row's actions, from the desk: the page hands them over, so visitors never load them. */
+  rowActions?: ComponentType<RowActionsProps>;
   /** Names the table for screen readers; defaults to the registry's label. */
   caption?: string;
   /** Shows only the documents dated in this financial year; all of them when absent. */
@@ -37,21 +38,20 @@ type DocumentTableProps = {
 export function DocumentTable({
   table,
   canManage: isAdmin = false,
+  rowActions: RowActions,
   caption,
   financialYear = null,
 }: DocumentTableProps) {
   const config = getDocumentTableConfig(table);
   const documents = useDocuments(config.table);
   const unconfirmed = useRowsUnconfirmed(config.table, documents);
-  // Delete archives: the row leaves the public pages and waits in the dashboard's archive.
-  const archiveDocument = useArchiveDocument(config.table);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
   const [viewError, setViewError] = useState<string | null>(null);
   const tableRef = useRef<HTMLTableElement | null>(null);
   // If the admin's session ends while an Edit dialog is open, the actions stay until it closes,
   // so what was typed survives the login that follows (as the Add dialog's section does).
   const [editingId, setEditingId] = useState<string | null>(null);
-  const canManage = isAdmin || editingId !== null;
+  const canManage = RowActions !== undefined && (isAdmin || editingId !== null);
 
   const { isError, errorUpdatedAt, refetch } = documents;
   useEffect(() => {
@@ -69,31 +69,17 @@ export function DocumentTable({
     });
   }
 
-  function handleDelete(row: DocumentRow) {
-    setBusy(row.id, true);
-    // mutateAsync, not mutate: mutate's per-call callbacks only fire for the latest call, and
-    // two rows can be deleting at once.
-    archiveDocument
-      .mutateAsync(row.id)
-      .then(
-        ({ changed }) => {
-          // Gone already (another tab deleted it): say so plainly; the list refreshes either way.
-          toast(
-            changed
-              ? {
-                  title: 'Success',
-                  description: `${config.deleteSuccessMessage}. It is in the archive on the dashboard, where you can restore it.`,
-                }
-              : ALREADY_DELETED,
-          );
-          // The focused Delete button left with its row; keep keyboard users in the table.
-          setTimeout(() => {
-            if (document.activeElement === document.body) tableRef.current?.focus();
-          });
-        },
-        (error: unknown) => toast({ ...describeDeleteError(error), variant: 'destructive' }),
-      )
-      .finally(() => setBusy(row.id, false));
+  function controlsFor(id: string): RowActionsControls {
+    return {
+      busy: busyIds.has(id),
+      setBusy: (busy) => setBusy(id, busy),
+      refocusTable: () =>
+        setTimeout(() => {
+          if (document.activeElement === document.body) tableRef.current?.focus();
+        }),
+      onDialogOpenChange: (open) =>
+        setEditingId((current) => (open ? id : current === id ? null : current)),
+    };
   }
 
   const columnCount = canManage ? 4 : 3;
@@ -220,14 +206,13 @@ export function DocumentTable({
             rows.map((row) => (
               <DocumentTableRow
                 key={row.id}
-                table={config.table}
                 row={row}
                 busy={busyIds.has(row.id)}
-                canManage={canManage}
                 onViewError={setViewError}
-                onDelete={handleDelete}
-                onEditOpenChange={(open) =>
-                  setEditingId((current) => (open ? row.id : current === row.id ? null : current))
+                actions={
+                  canManage && RowActions ? (
+                    <RowActions table={config.table} row={row} controls={controlsFor(row.id)} />
+                  ) : null
                 }
               />
             ))

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { DocumentLinkError, resolveDocumentLink } from '../api/resolve-document-link';
+import { DocumentLinkError, resolveDocumentLink } from '@/lib/resolve-document-link';
 
 type ViewDocumentLinkProps = {
   documentTitle: string;

@@ -19,36 +19,39 @@ export function GrievanceBlock({ headingId }: { headingId: string }) {
         <p className="max-w-3xl text-slate-700">{investorHome.grievanceIntro}</p>
       </div>
       <div className="grid gap-6 md:grid-cols-3">
-        <address className="grid content-start gap-3 rounded-xl border border-slate-200 bg-white p-5 not-italic shadow-xs">
+        {/* A heading may not sit inside <address> (HTML's content model), so it heads the card. */}
+        <div className="grid content-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
           <h3 className="text-base font-semibold text-brand-900">{company.name}</h3>
-          <p className="flex items-start gap-2 text-sm text-slate-700">
-            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <a href={`mailto:${company.email}`} className={linkStyle}>
-              {company.email}
-            </a>
-          </p>
-          <p className="flex items-start gap-2 text-sm text-slate-700">
-            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <a href={`tel:${company.phone.tel}`} className={linkStyle}>
-              {company.phone.display}
-            </a>
-          </p>
-          <p className="flex items-start gap-2 text-sm text-slate-700">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <span>
-              {registeredOfficeLines().map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </span>
-          </p>
-          <p className="text-sm">
-            <Link to={paths.investor.contact} className={linkStyle}>
-              Compliance officer and registrar
-            </Link>
-          </p>
-        </address>
+          <address className="grid gap-3 not-italic">
+            <p className="flex items-start gap-2 text-sm text-slate-700">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              <a href={`mailto:${company.email}`} className={linkStyle}>
+                {company.email}
+              </a>
+            </p>
+            <p className="flex items-start gap-2 text-sm text-slate-700">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              <a href={`tel:${company.phone.tel}`} className={linkStyle}>
+                {company.phone.display}
+              </a>
+            </p>
+            <p className="flex items-start gap-2 text-sm text-slate-700">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              <span>
+                {registeredOfficeLines().map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p className="text-sm">
+              <Link to={paths.investor.contact} className={linkStyle}>
+                Compliance officer and registrar
+              </Link>
+            </p>
+          </address>
+        </div>
         {grievancePortals.map((portal) => (
           <div
             key={portal.href}

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentTableRow } from '@/lib/database.types';
 import { DOCUMENT_COLUMNS, DOCUMENT_TABLES, type DocumentTableName } from '@/lib/document-tables';
 import { loadSupabase } from '@/lib/load-supabase';
-import { documentKeys } from './query-keys';
+import { documentKeys } from '@/lib/document-query-keys';
 import type { DocumentsClient } from './types';
 
 export type ArchivedDocument = DocumentTableRow & {

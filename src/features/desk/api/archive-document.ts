@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { loadSupabase } from '@/lib/load-supabase';
-import { documentKeys } from './query-keys';
+import { documentKeys } from '@/lib/document-query-keys';
 import type { DocumentsClient } from './types';
 
 export type RowTarget = { table: DocumentTableName; id: string; client?: DocumentsClient };

@@ -3,8 +3,8 @@ import type { DocumentRow } from '@/lib/database.types';
 import { DOCUMENTS_BUCKET, type DocumentTableName } from '@/lib/document-tables';
 import { formatIndianDate, indiaToday } from '@/lib/format-date';
 import { buildReplacedNoticePdf } from '../utils/replaced-notice-pdf';
-import { isStoredDocumentPath } from '../utils/storage-path';
-import { resolveDocumentLink } from './resolve-document-link';
+import { isStoredDocumentPath } from '@/lib/storage-path';
+import { resolveDocumentLink } from '@/lib/resolve-document-link';
 import type { DocumentsClient } from './types';
 
 /**

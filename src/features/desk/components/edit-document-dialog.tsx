@@ -16,7 +16,7 @@ import type { DocumentTableName } from '@/lib/document-tables';
 import { useUpdateDocument } from '../api/update-document';
 import { AddDocumentError, describeEditError } from '../errors';
 import type { AddDocumentFormValues } from '../schemas/add-document-schema';
-import { isStoredDocumentPath } from '../utils/storage-path';
+import { isStoredDocumentPath } from '@/lib/storage-path';
 import { AddDocumentForm } from './add-document-form';
 import { SessionNoticeAlert, useSessionNotice } from './session-notice';
 

@@ -1,6 +1,6 @@
 import type { DocumentTableName } from '@/lib/document-tables';
 import { loadSupabase } from '@/lib/load-supabase';
-import { isStoredDocumentPath } from '../utils/storage-path';
+import { isStoredDocumentPath } from '@/lib/storage-path';
 import { useRowMutation, type RowTarget } from './archive-document';
 import { removeDocumentFiles } from './remove-document-file';
 

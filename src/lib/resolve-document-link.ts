@@ -1,6 +1,6 @@
 import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
 import { env } from '@/lib/env';
-import { isStoredDocumentPath } from '../utils/storage-path';
+import { isStoredDocumentPath } from '@/lib/storage-path';
 
 export const INVALID_LINK_MESSAGE = 'Invalid document link';
 

@@ -30,7 +30,7 @@ import { purgeDocument } from '../api/purge-document';
 import { useArchivedDocuments, type ArchivedDocument } from '../api/get-archived-documents';
 import { describeArchiveError } from '../errors';
 import { useQueryClient } from '@tanstack/react-query';
-import { documentKeys } from '../api/query-keys';
+import { documentKeys } from '@/lib/document-query-keys';
 
 /**
  * The administrator's archive: documents deleted from the public pages, newest first, each with

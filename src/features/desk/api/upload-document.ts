@@ -1,7 +1,7 @@
 import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
 import { env } from '@/lib/env';
 import { supabase } from '@/lib/supabase';
-import { buildUploadPath } from '../utils/storage-path';
+import { buildUploadPath } from '@/lib/storage-path';
 import type { DocumentsClient } from './types';
 import { xhrUpload } from './xhr-upload';
 

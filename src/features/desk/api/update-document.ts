@@ -4,8 +4,8 @@ import { DOCUMENT_COLUMNS, type DocumentTableName } from '@/lib/document-tables'
 import { supabase } from '@/lib/supabase';
 import { AddDocumentError } from '../errors';
 import type { DocumentSource } from './add-document';
-import { documentKeys } from './query-keys';
-import { isStoredDocumentPath } from '../utils/storage-path';
+import { documentKeys } from '@/lib/document-query-keys';
+import { isStoredDocumentPath } from '@/lib/storage-path';
 import { leaveReplacedNotice } from './leave-replaced-notice';
 import { removeDocumentFile } from './remove-document-file';
 import type { DocumentsClient } from './types';

@@ -1,8 +1,18 @@
 import type { Session } from '@supabase/supabase-js';
 import { createContext, useContext } from 'react';
-import type { VerifyCodeResult } from './api/verify-code';
-import type { LoginValues } from './schemas/login-schema';
-import type { StoredUser } from './stored-user';
+
+// The session state that the site frame, the pages and the administrator's desk all read. The
+// auth feature provides it; it lives here so that no other feature has to import that one.
+
+/** Spec section 3: the `user` mirror kept in localStorage. */
+export type StoredUser = { id: string; username: string; name: string; role: string };
+
+/** What the login form sends (its zod schema in the auth feature trims and checks it). */
+export type LoginValues = { username: string; password: string };
+
+export type VerifyCodeResult =
+  | { ok: true }
+  | { ok: false; reason: 'wrong-code' | 'rate-limited' | 'no-factor' | 'error'; message: string };
 
 export type AuthContextValue = {
   /** True until Supabase has reported the stored session (or its absence). */

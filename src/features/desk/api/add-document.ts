@@ -4,7 +4,7 @@ import type { DocumentRow } from '@/lib/database.types';
 import { DOCUMENT_COLUMNS, type DocumentTableName } from '@/lib/document-tables';
 import { supabase } from '@/lib/supabase';
 import { AddDocumentError } from '../errors';
-import { documentKeys } from './query-keys';
+import { documentKeys } from '@/lib/document-query-keys';
 import { removeDocumentFile } from './remove-document-file';
 import type { DocumentsClient } from './types';
 import { uploadDocument, type UploadDocumentOptions } from './upload-document';

@@ -16,7 +16,7 @@ import { toast } from '@/hooks/use-toast';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { newRowId, useAddDocument } from '../api/add-document';
 import { summarizeBulk, uploadMany, type BulkItem, type BulkResult } from '../api/bulk-upload';
-import { documentKeys } from '../api/query-keys';
+import { documentKeys } from '@/lib/document-query-keys';
 import { AddDocumentError, describeAddError } from '../errors';
 import { getDocumentTableConfig } from '@/lib/document-registry';
 import type { AddDocumentFormValues } from '../schemas/add-document-schema';

@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useState, type RefObject } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth-context';
 
 export type SessionNotice = 'expired' | 'restored' | null;
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DOCUMENT_TABLES, type DocumentTableName } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
-import { toRequestError } from '../errors';
-import type { ReadOptions } from './get-documents';
-import { documentKeys } from './query-keys';
-import { REQUEST_TIMEOUT_MS, timeoutSignal } from '@/lib/request-timeout';
+import { toRequestError } from '@/lib/request-errors';
+import { documentKeys } from '@/lib/document-query-keys';
+import { REQUEST_TIMEOUT_MS, timeoutSignal, type ReadOptions } from '@/lib/request-timeout';
 
 export type DocumentCounts = Record<DocumentTableName, number>;
 /** Each table's newest document date (`YYYY-MM-DD`), or null when it has none. */

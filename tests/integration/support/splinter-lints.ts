@@ -1,0 +1,66 @@
+/**
+ * Supabase's database linter (splinter) as queries our real-Postgres lane runs. The rules are
+ * splinter's (github.com/supabase/splinter, lints/00NN_*.sql, and the dashboard's Database
+ * Advisors, supabase.com/docs/guides/database/database-linter); the SQL is our own.
+ *
+ * Not implemented, and why:
+ * - 0012 auth_allow_anonymous_sign_ins: a setting of the Auth server, not of the database; this
+ *   site's supabase/config.toml leaves `enable_anonymous_sign_ins` at its default (off), and the
+ *   lane has no Auth server.
+ * - 0019 insecure_queue_exposed_in_api: about pgmq's queue tables exposed through pgmq_public;
+ *   we have no pgmq, and npm's PostgreSQL build does not ship it, so it could neither apply nor
+ *   be shown to fail.
+ * - 0020 table_bloat: an estimate from pg_stats of dead space over 20 MB in a live table; a
+ *   freshly migrated test server has neither the data nor the statistics for it to mean anything.
+ * - 0026/0027 pg_graphql_{anon,authenticated}_table_exposed: only apply when pg_graphql is
+ *   installed, which npm's PostgreSQL build cannot do; this site reads through PostgREST only.
+ *   On a hosted project they would name the document tables and views that anon reads on
+ *   purpose; disabling the pg_graphql extension there removes that surface.
+ */
+import { PERFORMANCE_LINTS } from './splinter-lints-performance';
+import { SECURITY_LINTS } from './splinter-lints-security';
+import type { LintLevel, SplinterLint } from './splinter-scope';
+
+export type { LintLevel, SplinterLint };
+
+export type LintRow = { object: string; detail: string };
+export type LintFinding = { lint: string; object: string; detail: string };
+export type LintException = { lint: string; object: RegExp; justification: string };
+
+/** Every lint, in splinter's numbering. */
+export const SPLINTER_LINTS: readonly SplinterLint[] = [
+  ...PERFORMANCE_LINTS,
+  ...SECURITY_LINTS,
+].sort((a, b) => a.id.localeCompare(b.id));
+
+/** Findings the lane accepts, each with the reason. Keep this short; prefer fixing the schema. */
+export const LINT_EXCEPTIONS: readonly LintException[] = [
+  {
+    lint: '0005_unused_index',
+    object: /.*/,
+    justification:
+      'idx_scan counts the scans since the server started; the lane starts a new server for ' +
+      'each run and sends it a handful of queries, so every index not touched by those is ' +
+      '"unused". The rule only means something on a database that has served real traffic: ' +
+      "read it in the hosted project's Performance Advisor, not here. The lint still runs (and " +
+      'its self-test proves it can fire); its findings are counted in the summary.',
+  },
+];
+
+/** Runs every lint through `query` and returns one finding per row. */
+export async function runSplinterLints(
+  query: (sql: string) => Promise<LintRow[]>,
+  lints: readonly SplinterLint[] = SPLINTER_LINTS,
+): Promise<LintFinding[]> {
+  const findings: LintFinding[] = [];
+  for (const lint of lints) {
+    for (const row of await query(lint.sql)) {
+      findings.push({ lint: lint.id, object: row.object, detail: row.detail });
+    }
+  }
+  return findings;
+}
+
+/** The exception that covers a finding, if any. */
+export const exceptionFor = (finding: LintFinding, exceptions = LINT_EXCEPTIONS) =>
+  exceptions.find((e) => e.lint === finding.lint && e.object.test(finding.object));
