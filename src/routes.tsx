@@ -65,6 +65,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.investor.boardOfDirectors,
+            lazy: () =>
+              import('@/pages/board-of-directors-page').then((m) => ({
+                Component: m.BoardOfDirectorsPage,
+              })),
+          },
+          {
             lazy: loadQueryLayout,
             children: [
               {
