@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import type { DocumentTableName } from '@/lib/document-tables';
+import { unclaimedDividendsPage } from './unclaimed-dividends';
 
 /** One document table on a page, with the heading shown above it when the page has several. */
 export type InvestorDocumentSection = { table: DocumentTableName; heading?: string };
@@ -168,7 +169,28 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
       'Details of the programmes that familiarise independent directors with the company, its business and their roles.',
     sections: [{ table: 'familiarization_program' }],
   },
+  // Its own page file adds the Nodal Officer and the way to claim above the two tables.
+  {
+    path: paths.investor.unclaimedDividends,
+    title: unclaimedDividendsPage.title,
+    breadcrumbs: investor,
+    description: unclaimedDividendsPage.description,
+    sections: [
+      {
+        table: 'unpaid_dividend_statements',
+        heading: 'Statements of Unpaid and Unclaimed Dividends',
+      },
+      { table: 'iepf_transfer_notices', heading: 'Notices of Shares Due for Transfer to IEPF' },
+    ],
+  },
 ];
+
+/** The investor page at a path that is known to be one; a unit test holds the list to that. */
+export function documentPageFor(path: string): InvestorDocumentPage {
+  const page = investorDocumentPages.find((p) => p.path === path);
+  if (!page) throw new Error(`No investor document page at ${path}`);
+  return page;
+}
 
 /** The page that shows a table's documents: where a search result or a latest disclosure leads. */
 export function documentPageOf(table: DocumentTableName): InvestorDocumentPage {

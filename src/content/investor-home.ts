@@ -44,4 +44,10 @@ export const shareholderPages: ShareholderPageLink[] = [
     to: paths.investor.boardOfDirectors,
     description: 'Profiles of the directors, their other directorships and the Board’s committees.',
   },
+  {
+    label: 'Unclaimed Dividends and IEPF',
+    to: paths.investor.unclaimedDividends,
+    description:
+      'Unpaid and unclaimed dividends, shares due for transfer to the IEPF, and how to claim them.',
+  },
 ];
