@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import type { DocumentTableName } from '@/lib/document-tables';
-import { unclaimedDividendsPage } from './unclaimed-dividends';
 
 /** One document table on a page, with the heading shown above it when the page has several. */
 export type InvestorDocumentSection = { table: DocumentTableName; heading?: string };
@@ -172,9 +171,10 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
   // Its own page file adds the Nodal Officer and the way to claim above the two tables.
   {
     path: paths.investor.unclaimedDividends,
-    title: unclaimedDividendsPage.title,
+    title: 'Unclaimed Dividends and IEPF',
     breadcrumbs: investor,
-    description: unclaimedDividendsPage.description,
+    description:
+      'Dividends that shareholders have not claimed, shares due for transfer to the Investor Education and Protection Fund, and how to claim them.',
     sections: [
       {
         table: 'unpaid_dividend_statements',

@@ -26,10 +26,9 @@ export const nodalOfficer = {
 /** The IEPF Authority's page for refunds (Form IEPF-5), where a claim begins. */
 export const iepfRefundUrl = 'https://www.iepf.gov.in/IEPFA/refund.html';
 
+/** The page's title and description are its entry in investor-document-pages.ts (in the app
+ * chunk every page loads); these are the words only this page loads. */
 export const unclaimedDividendsPage = {
-  title: 'Unclaimed Dividends and IEPF',
-  description:
-    'Dividends that shareholders have not claimed, shares due for transfer to the Investor Education and Protection Fund, and how to claim them.',
   nodalHeading: 'IEPF Nodal Officer',
   nodalIntro:
     'The company’s Nodal Officer for the Investor Education and Protection Fund Authority (rule 7(2A) of the IEPF Rules, 2016):',
