@@ -13,6 +13,10 @@ import { RouteErrorPage } from '@/pages/route-error-page';
 const loadQueryLayout = () =>
   import('@/app/query-layout').then((m) => ({ Component: m.QueryLayout }));
 
+const genericDocumentPages = investorDocumentPages.filter(
+  (page) => page.path !== paths.investor.unclaimedDividends,
+);
+
 /**
  * Every URL of the site and the page that serves it. Pages are lazy-loaded so a visitor only
  * downloads the page they open.
@@ -65,6 +69,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.investor.boardOfDirectors,
+            lazy: () =>
+              import('@/pages/board-of-directors-page').then((m) => ({
+                Component: m.BoardOfDirectorsPage,
+              })),
+          },
+          {
             lazy: loadQueryLayout,
             children: [
               {
@@ -86,7 +97,15 @@ export const routes: RouteObject[] = [
                     Component: m.DisclosureRegulationPage,
                   })),
               },
-              ...investorDocumentPages.map((page): RouteObject => ({
+              {
+                path: paths.investor.unclaimedDividends,
+                lazy: () =>
+                  import('@/pages/unclaimed-dividends-page').then((m) => ({
+                    Component: m.UnclaimedDividendsPage,
+                  })),
+              },
+              // Every other page of document tables shares one page file.
+              ...genericDocumentPages.map((page): RouteObject => ({
                 path: page.path,
                 lazy: async () => {
                   const { InvestorDocumentsPage } = await import('@/pages/investor-documents-page');

@@ -36,5 +36,7 @@ export const paths = {
     newspaperPublication: '/investor/newspaper-publication',
     disclosureRegulation: '/investor/disclosure-regulation',
     familiarizationProgram: '/investor/familiarization-program',
+    boardOfDirectors: '/investor/board-of-directors',
+    unclaimedDividends: '/investor/unclaimed-dividends',
   },
 } as const;

@@ -67,3 +67,10 @@ export const qualityPolicy = {
     'Review our processes and improve them continually.',
   ],
 };
+
+/** Where the About page points a reader who wants to know who runs the company. */
+export const aboutBoardLink = {
+  heading: 'Our Board',
+  text: 'The directors who govern the company, their profiles and the committees of the Board.',
+  label: 'Meet the Board of Directors',
+} as const;

@@ -168,7 +168,29 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
       'Details of the programmes that familiarise independent directors with the company, its business and their roles.',
     sections: [{ table: 'familiarization_program' }],
   },
+  // Its own page file adds the Nodal Officer and the way to claim above the two tables.
+  {
+    path: paths.investor.unclaimedDividends,
+    title: 'Unclaimed Dividends and IEPF',
+    breadcrumbs: investor,
+    description:
+      'Dividends that shareholders have not claimed, shares due for transfer to the Investor Education and Protection Fund, and how to claim them.',
+    sections: [
+      {
+        table: 'unpaid_dividend_statements',
+        heading: 'Statements of Unpaid and Unclaimed Dividends',
+      },
+      { table: 'iepf_transfer_notices', heading: 'Notices of Shares Due for Transfer to IEPF' },
+    ],
+  },
 ];
+
+/** The investor page at a path that is known to be one; a unit test holds the list to that. */
+export function documentPageFor(path: string): InvestorDocumentPage {
+  const page = investorDocumentPages.find((p) => p.path === path);
+  if (!page) throw new Error(`No investor document page at ${path}`);
+  return page;
+}
 
 /** The page that shows a table's documents: where a search result or a latest disclosure leads. */
 export function documentPageOf(table: DocumentTableName): InvestorDocumentPage {

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+
 /** The words of the investors' home page (/investor). */
 export const investorHome = {
   title: 'Investors',
@@ -6,6 +8,7 @@ export const investorHome = {
   latestHeading: 'Latest disclosures',
   sectionsHeading: 'Investor information',
   searchLabel: 'Search all investor documents',
+  moreHeading: 'Board and shareholder services',
   grievanceHeading: 'Investor grievances',
   grievanceIntro:
     'Write to the company first: the compliance officer answers investor queries and complaints. If a complaint is not resolved, SEBI’s portals take it further.',
@@ -26,5 +29,25 @@ export const grievancePortals: GrievancePortal[] = [
     href: 'https://smartodr.in',
     description:
       'The securities market’s Online Dispute Resolution portal, for a dispute that the company or SCORES has not resolved.',
+  },
+];
+
+export type ShareholderPageLink = { label: string; to: string; description: string };
+
+/**
+ * Pages for shareholders beyond the Investor menu's 19 entries, which the specification fixes;
+ * the landing page lists them beside the menu's groups.
+ */
+export const shareholderPages: ShareholderPageLink[] = [
+  {
+    label: 'Board of Directors',
+    to: paths.investor.boardOfDirectors,
+    description: 'Profiles of the directors, their other directorships and the Board’s committees.',
+  },
+  {
+    label: 'Unclaimed Dividends and IEPF',
+    to: paths.investor.unclaimedDividends,
+    description:
+      'Unpaid and unclaimed dividends, shares due for transfer to the IEPF, and how to claim them.',
   },
 ];

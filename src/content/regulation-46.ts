@@ -1,14 +1,17 @@
 import { paths } from '@/config/paths';
+import { memorandumPdfUrl } from './investor-links';
 
 export type Applicability = 'Yes' | 'NA' | '';
 
-/** Where a disclosure is published: one of our pages, or nowhere when it does not apply. */
+/** Where a disclosure is published: one of our pages, or a stored file (external). */
 export type DisclosureLocation = { label: string; to: string; external?: boolean };
 
 export type DisclosureRow = {
   /** The clause of Regulation 46(2) that the row answers, for example "(l)(ii)". */
   clause: string;
   information: string;
+  /** The deadline the clause sets for publishing, where it sets one. */
+  timeline?: string;
   applicability: Applicability;
   location?: DisclosureLocation;
 };
@@ -19,13 +22,41 @@ const about = at('About Us', paths.about);
 const policies = at('Policies', paths.investor.policies);
 const investorContact = at('Investor Contact', paths.investor.contact);
 const financialReports = at('Financial Reports', paths.investor.financialReports);
+const announcements = at('Corporate Announcement', paths.investor.corporateAnnouncement);
+const board = at('Board of Directors', paths.investor.boardOfDirectors);
+const committees = at('Board committees', `${paths.investor.boardOfDirectors}#committees`);
 
 export const regulation46Intro =
   'Information that a listed entity must publish on its website under Regulation 46(2) of the SEBI (Listing Obligations and Disclosure Requirements) Regulations, 2015, and where to find it on this site.';
 
-/** The 29 items of Regulation 46(2), clause (l) counted as its three sub-items. */
+/**
+ * The one line that says which text of the regulation the table follows. Update it, and the
+ * rows, when SEBI amends Regulation 46 again.
+ */
+export const regulation46TextDate =
+  'This table follows Regulation 46(2) as amended by the SEBI (LODR) (Third Amendment) Regulations, 2024, notified on 12 December 2024.';
+
+/**
+ * Every item of Regulation 46(2) as it stands after the Third Amendment of 12 December 2024,
+ * which inserted clauses (aa) and (ab) and gave the analyst-meet clauses (o) and (oa) their own
+ * timelines; each timeline is its own row so that each can be shown as met. Clause (l) is
+ * counted as its three sub-items.
+ */
 export const regulation46Rows: DisclosureRow[] = [
   { clause: '(a)', information: 'Details of its business', applicability: 'Yes', location: about },
+  {
+    clause: '(aa)',
+    information: 'Memorandum of Association and Articles of Association',
+    applicability: 'Yes',
+    location: { label: 'Memorandum and Articles (PDF)', to: memorandumPdfUrl, external: true },
+  },
+  {
+    clause: '(ab)',
+    information:
+      'Brief profile of the board of directors, including their directorships and full-time positions in body corporates',
+    applicability: 'Yes',
+    location: board,
+  },
   {
     clause: '(b)',
     information: 'Terms and conditions of appointment of independent directors',
@@ -36,7 +67,7 @@ export const regulation46Rows: DisclosureRow[] = [
     clause: '(c)',
     information: 'Composition of various committees of the board of directors',
     applicability: 'Yes',
-    location: at('Management and Committee Structure', paths.investor.managementStructure),
+    location: committees,
   },
   {
     clause: '(d)',
@@ -117,16 +148,36 @@ export const regulation46Rows: DisclosureRow[] = [
     information: 'Details of agreements entered into with media companies and/or their associates',
     applicability: 'NA',
   },
+  // The analyst-meet items: the company files each with the stock exchange as an announcement
+  // and publishes it in the same table at the same time.
   {
-    clause: '(o)',
-    information:
-      'Schedule of analyst or institutional investor meets and presentations made to analysts or institutional investors',
-    applicability: 'NA',
+    clause: '(o) schedule',
+    information: 'Schedule of analyst or institutional investor meets',
+    timeline: 'At least two working days before the meet',
+    applicability: 'Yes',
+    location: announcements,
   },
   {
-    clause: '(oa)',
-    information: 'Audio or video recordings and transcripts of post-earnings or quarterly calls',
-    applicability: 'NA',
+    clause: '(o) presentations',
+    information:
+      'Presentations prepared for analyst or institutional investor meets, post-earnings or quarterly calls',
+    timeline: 'Before the meet or call begins, simultaneously with the stock exchange',
+    applicability: 'Yes',
+    location: announcements,
+  },
+  {
+    clause: '(oa)(i)',
+    information: 'Audio or video recordings of post-earnings or quarterly calls',
+    timeline: 'Before the next trading day or within 24 hours of the call, whichever is earlier',
+    applicability: 'Yes',
+    location: announcements,
+  },
+  {
+    clause: '(oa)(ii)',
+    information: 'Transcripts of post-earnings or quarterly calls',
+    timeline: 'Within five working days of the call',
+    applicability: 'Yes',
+    location: announcements,
   },
   {
     clause: '(p)',
@@ -173,7 +224,7 @@ export const regulation46Rows: DisclosureRow[] = [
     clause: '(w)',
     information: 'Disclosures under Regulation 30(8) (all disclosures made to stock exchanges)',
     applicability: 'Yes',
-    location: at('Corporate Announcement', paths.investor.corporateAnnouncement),
+    location: announcements,
   },
   {
     clause: '(x)',

@@ -152,6 +152,18 @@ const entries = {
     itemName: 'Familiarization Programme Document',
     addTitle: 'Add Familiarization Programme Document',
   },
+  unpaid_dividend_statements: {
+    label: 'Statements of Unpaid and Unclaimed Dividends',
+    itemName: 'Unpaid Dividend Statement',
+    addTitle: 'Add Unpaid Dividend Statement',
+    loadErrorMessage: 'Failed to load unpaid dividend statements',
+  },
+  iepf_transfer_notices: {
+    label: 'Notices of Shares Due for Transfer to IEPF',
+    itemName: 'IEPF Transfer Notice',
+    addTitle: 'Add IEPF Transfer Notice',
+    loadErrorMessage: 'Failed to load IEPF transfer notices',
+  },
 } satisfies Record<DocumentTableName, Entry>;
 
 export const documentRegistry = Object.fromEntries(

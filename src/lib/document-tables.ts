@@ -1,7 +1,8 @@
 /**
- * The 23 investor-document tables, in the order the specification lists them. Their names are
- * fixed: a hosted database of this site already has them. Must match the list in
- * supabase/migrations/*_document_tables.sql (an integration test compares the two).
+ * The investor-document tables: the specification's 23, in its order (their names are fixed: a
+ * hosted database of this site already has them), then the two of the unclaimed-dividends page
+ * (issue 24). Must match private.document_table_names() in supabase/migrations/ (an
+ * integration test compares the two).
  */
 export const DOCUMENT_TABLES = [
   'investor_services_circulars',
@@ -27,6 +28,8 @@ export const DOCUMENT_TABLES = [
   'financial_report',
   'integrated_filing_financial',
   'familiarization_program',
+  'unpaid_dividend_statements',
+  'iepf_transfer_notices',
 ] as const;
 
 export type DocumentTableName = (typeof DOCUMENT_TABLES)[number];

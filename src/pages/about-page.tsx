@@ -2,8 +2,18 @@ import { Award, CheckCircle2, HeartHandshake, Leaf, ShieldCheck, Target } from '
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { aboutIntro, milestones, ourStory, qualityPolicy, values, vision } from '@/content/about';
+import {
+  aboutBoardLink,
+  aboutIntro,
+  milestones,
+  ourStory,
+  qualityPolicy,
+  values,
+  vision,
+} from '@/content/about';
 import { company } from '@/content/company';
+import { paths } from '@/config/paths';
+import { Link } from 'react-router-dom';
 
 // Decorative pictograms, one per value in the order of src/content/about.ts.
 const valueIcons = [Award, ShieldCheck, HeartHandshake, Leaf];
@@ -104,6 +114,19 @@ export function AboutPage() {
             ))}
           </ul>
         </div>
+      </Section>
+
+      <Section aria-labelledby="about-board" spacing="compact" className="bg-slate-50">
+        <h2 id="about-board" className="text-2xl font-bold text-slate-900">
+          {aboutBoardLink.heading}
+        </h2>
+        <p className="mt-2 text-slate-700">{aboutBoardLink.text}</p>
+        <Link
+          to={paths.investor.boardOfDirectors}
+          className="mt-3 inline-block rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
+          {aboutBoardLink.label}
+        </Link>
       </Section>
     </>
   );

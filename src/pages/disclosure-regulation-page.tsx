@@ -13,6 +13,7 @@ import { documentTablesAt, investorCrumb } from '@/content/investor-document-pag
 import {
   regulation46Intro,
   regulation46Rows,
+  regulation46TextDate,
   type Applicability,
   type DisclosureLocation,
 } from '@/content/regulation-46';
@@ -28,6 +29,7 @@ export function DisclosureRegulationPage() {
         description={regulation46Intro}
       />
       <Section aria-label="Disclosures">
+        <p className="mb-4 text-sm text-slate-600">{regulation46TextDate}</p>
         <Table stacked className="md:min-w-[44rem]">
           <TableHeader>
             <TableRow>
@@ -48,13 +50,20 @@ export function DisclosureRegulationPage() {
                   <span>
                     <span className="mr-2 font-mono text-xs text-slate-500">{row.clause}</span>
                     {row.information}
+                    {row.timeline ? (
+                      <span className="block text-xs text-slate-500">{row.timeline}</span>
+                    ) : null}
                   </span>
                 </TableCell>
                 <TableCell data-label="Applicability">
                   <ApplicabilityBadge value={row.applicability} />
                 </TableCell>
                 <TableCell data-label="Location">
-                  {row.location ? <LocationLink location={row.location} /> : null}
+                  {row.location ? (
+                    <LocationLink location={row.location} />
+                  ) : row.applicability === 'NA' ? (
+                    <span className="text-sm text-slate-500">Not applicable</span>
+                  ) : null}
                 </TableCell>
               </TableRow>
             ))}

@@ -1,7 +1,8 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { SiteSearchForm } from '@/components/layout/site-search-form';
 import { Section } from '@/components/ui/section';
-import { investorHome } from '@/content/investor-home';
+import { SmartLink } from '@/components/ui/smart-link';
+import { investorHome, shareholderPages } from '@/content/investor-home';
 import { GrievanceBlock } from '@/features/investor-home/components/grievance-block';
 import { InvestorSectionGroups } from '@/features/investor-home/components/investor-section-groups';
 import { LatestDisclosures } from '@/features/investor-home/components/latest-disclosures';
@@ -37,6 +38,22 @@ export function InvestorHomePage() {
           {investorHome.sectionsHeading}
         </h2>
         <InvestorSectionGroups />
+        <h3 id="investor-more" className="mt-8 mb-3 text-lg font-semibold text-brand-900">
+          {investorHome.moreHeading}
+        </h3>
+        <ul aria-labelledby="investor-more" className="grid gap-4 md:grid-cols-2">
+          {shareholderPages.map((page) => (
+            <li key={page.to} className="rounded-xl border border-slate-200 bg-white p-5">
+              <SmartLink
+                to={page.to}
+                className="rounded font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                {page.label}
+              </SmartLink>
+              <p className="mt-1 text-sm text-slate-600">{page.description}</p>
+            </li>
+          ))}
+        </ul>
       </Section>
       <Section aria-labelledby="investor-grievances" spacing="compact">
         <GrievanceBlock headingId="investor-grievances" />

@@ -30,12 +30,20 @@ import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
  */
 const ISSUE_13_COMPANY_TARGET_KB = 130;
 const ISSUE_13_INVESTOR_TARGET_KB = 150;
-/** Over the company target by embla's weight: see above. */
-const HOME_BUDGET_KB = 131;
+/**
+ * Over the company target by embla's weight (see above), and by 0.4 KB more since issue 24 put
+ * two disclosures the law asks for (the Board of Directors, Regulation 46(2)(ab); unclaimed
+ * dividends, IEPF rule 7(2A) and Companies Act s.124(2)) in the route table, the paths and the
+ * document registry that every page's shell carries: 131.2 KB.
+ */
+const HOME_BUDGET_KB = 131.5;
 const PAGE_BUDGET_KB = 120;
-/** The investor pages that read the database without a document table: /investor, search, Reg 46. */
-const INVESTOR_DATA_PAGE_BUDGET_KB = 138;
-const DOCUMENT_PAGE_BUDGET_KB = 143;
+/**
+ * The investor pages that read the database without a document table: /investor, search, Reg 46.
+ * Both investor budgets grew by 0.5 KB with issue 24's two pages and two tables (above).
+ */
+const INVESTOR_DATA_PAGE_BUDGET_KB = 138.5;
+const DOCUMENT_PAGE_BUDGET_KB = 143.5;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
@@ -120,9 +128,9 @@ function firstLoad(path: string): { files: string[]; kb: number } {
 const documentPaths = new Set(investorDocumentPages.map((page) => page.path));
 
 describe('first-load script budgets', () => {
-  it('keeps every budget within issue 13’s targets, but Home by embla’s 1 KB', () => {
+  it('keeps every budget within issue 13’s targets, but Home by embla and issue 24 (1.5 KB)', () => {
     expect(PAGE_BUDGET_KB).toBeLessThanOrEqual(ISSUE_13_COMPANY_TARGET_KB);
-    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(ISSUE_13_COMPANY_TARGET_KB + 1);
+    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(ISSUE_13_COMPANY_TARGET_KB + 1.5);
     expect(Math.max(INVESTOR_DATA_PAGE_BUDGET_KB, DOCUMENT_PAGE_BUDGET_KB)).toBeLessThanOrEqual(
       ISSUE_13_INVESTOR_TARGET_KB,
     );

@@ -21,7 +21,7 @@ const row = (title: string) => ({
 });
 
 describe('the schema', () => {
-  it('has exactly the 23 document tables the app knows, the audit trail, the kept files and the views over them', async () => {
+  it('has exactly the 25 document tables the app knows, the audit trail, the kept files and the views over them', async () => {
     const { rows } = await t.backend.db.query<{ table_name: string; table_type: string }>(
       "select table_name, table_type from information_schema.tables where table_schema = 'public' order by table_name",
     );
@@ -31,6 +31,13 @@ describe('the schema', () => {
       'all_documents',
       'latest_document_dates',
     ]);
+  });
+
+  it('lists the same tables, in the same order, in private.document_table_names()', async () => {
+    const { rows } = await t.backend.db.query<{ names: string[] }>(
+      'select private.document_table_names() as names',
+    );
+    expect(rows[0]?.names).toEqual([...DOCUMENT_TABLES]);
   });
 });
 

@@ -17,8 +17,8 @@ describe('the schema', () => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r'`,
     );
-    // The 23 document tables, the audit trail and the files kept after a replacement.
-    expect(rows.length).toBe(25);
+    // The 25 document tables, the audit trail and the files kept after a replacement.
+    expect(rows.length).toBe(27);
     expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
   });
 

@@ -98,6 +98,17 @@ export const PUBLIC_ROUTES: readonly SiteRoute[] = [
     heading: 'Familiarization Programme for Independent Directors',
     documents: true,
   },
+  // Beyond the specification's table: issue 24's pages.
+  {
+    path: '/investor/board-of-directors',
+    heading: 'Board of Directors',
+    content: 'Committees of the Board',
+  },
+  {
+    path: '/investor/unclaimed-dividends',
+    heading: 'Unclaimed Dividends and IEPF',
+    documents: true,
+  },
   {
     path: '/no-such-page',
     heading: 'Page Not Found',

@@ -3,7 +3,7 @@ import { documentRegistry, getDocumentTableConfig } from '@/lib/document-registr
 import { DOCUMENT_TABLES } from '@/lib/document-tables';
 
 describe('document registry', () => {
-  it('has one entry for each of the 23 tables', () => {
+  it('has one entry for each of the 25 tables', () => {
     expect(Object.keys(documentRegistry).sort()).toEqual([...DOCUMENT_TABLES].sort());
   });
 

@@ -1,0 +1,46 @@
+/**
+ * The unclaimed-dividends page: what the company must publish about dividends that shareholders
+ * have not claimed, and how a shareholder claims them.
+ *
+ * - Companies Act, 2013, section 124(2): within ninety days of moving an unpaid dividend to the
+ *   Unpaid Dividend Account, a statement of the names, last known addresses and unpaid dividend
+ *   of each person, on the company's website. Section 124(5) and (6): after seven years the money,
+ *   and the shares whose dividends went unclaimed for seven consecutive years, go to the IEPF.
+ * - IEPF Authority (Accounting, Audit, Transfer and Refund) Rules, 2016, rule 5(8): the details
+ *   of the unpaid and unclaimed amounts on the website within sixty days of the annual general
+ *   meeting, year by year; the statements themselves are the document table below, one row per
+ *   year, managed from the administrator's desk.
+ * - The same Rules, rule 7(2A) (inserted by the Second Amendment Rules, 2017): a Nodal Officer
+ *   for the IEPF Authority, whose name and e-mail the company shows on its website.
+ *
+ * SAMPLE DATA: the Nodal Officer below is a placeholder; the company puts its own here.
+ */
+export const nodalOfficerIsSample = true;
+
+export const nodalOfficer = {
+  name: 'Sample Nodal Officer (SAMPLE)',
+  designation: 'Company Secretary and Compliance Officer',
+  email: 'iepf.nodal@example.com',
+} as const;
+
+/** The IEPF Authority's page for refunds (Form IEPF-5), where a claim begins. */
+export const iepfRefundUrl = 'https://www.iepf.gov.in/IEPFA/refund.html';
+
+/** The page's title and description are its entry in investor-document-pages.ts (in the app
+ * chunk every page loads); these are the words only this page loads. */
+export const unclaimedDividendsPage = {
+  nodalHeading: 'IEPF Nodal Officer',
+  nodalIntro:
+    'The company’s Nodal Officer for the Investor Education and Protection Fund Authority (rule 7(2A) of the IEPF Rules, 2016):',
+  sampleNotice: 'Sample data: the Nodal Officer named here is a placeholder.',
+  claimHeading: 'How to claim',
+  statementsNote:
+    'The statements below list, year by year for the last seven financial years, the dividends that remain unpaid or unclaimed (section 124(2) of the Companies Act, 2013; rule 5(8) of the IEPF Rules, 2016).',
+} as const;
+
+/** The steps of a claim, in order. */
+export const claimSteps: string[] = [
+  'Before the transfer date shown in the statements or notices: write to the company’s registrar or to the Nodal Officer with your folio number or DP ID and client ID; the company pays an unclaimed dividend from its Unpaid Dividend Account.',
+  'After the transfer to the IEPF: file Form IEPF-5 online on the IEPF Authority’s website, then send the signed form, its acknowledgement and the documents it lists to the Nodal Officer.',
+  'The company verifies the claim and reports to the IEPF Authority, which refunds the dividend or transfers the shares to your demat account.',
+];

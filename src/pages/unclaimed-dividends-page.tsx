@@ -1,0 +1,77 @@
+import { PageHeader } from '@/components/layout/page-header';
+import { SmartLink } from '@/components/ui/smart-link';
+import { documentPageFor } from '@/content/investor-document-pages';
+import {
+  claimSteps,
+  iepfRefundUrl,
+  nodalOfficer,
+  nodalOfficerIsSample,
+  unclaimedDividendsPage as words,
+} from '@/content/unclaimed-dividends';
+import { paths } from '@/config/paths';
+import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
+import { useAuth } from '@/lib/auth-context';
+import { documentDeskSlots } from './investor-documents-page';
+
+const page = documentPageFor(paths.investor.unclaimedDividends);
+
+const linkStyle =
+  'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+
+/**
+ * /investor/unclaimed-dividends: the Nodal Officer and the way to claim, then the two document
+ * tables (statements of unpaid dividends, notices of shares due for transfer to the IEPF).
+ */
+export function UnclaimedDividendsPage() {
+  const { isAdmin } = useAuth();
+  return (
+    <>
+      <PageHeader
+        title={page.title}
+        breadcrumbs={page.breadcrumbs}
+        description={page.description}
+      />
+      <div className="mx-auto grid min-h-[75vh] max-w-7xl content-start gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+        <div className="grid gap-8 md:grid-cols-2">
+          <section aria-labelledby="iepf-nodal" className="rounded-xl border border-slate-200 p-5">
+            <h2 id="iepf-nodal" className="text-xl font-semibold text-brand-900">
+              {words.nodalHeading}
+            </h2>
+            {nodalOfficerIsSample ? (
+              <p role="note" className="mt-2 text-sm text-amber-800">
+                {words.sampleNotice}
+              </p>
+            ) : null}
+            <p className="mt-2 text-sm text-slate-600">{words.nodalIntro}</p>
+            <p className="mt-2 font-medium text-slate-900">{nodalOfficer.name}</p>
+            <p className="text-sm text-slate-600">{nodalOfficer.designation}</p>
+            <a href={`mailto:${nodalOfficer.email}`} className={linkStyle}>
+              {nodalOfficer.email}
+            </a>
+          </section>
+          <section aria-labelledby="iepf-claim" className="rounded-xl border border-slate-200 p-5">
+            <h2 id="iepf-claim" className="text-xl font-semibold text-brand-900">
+              {words.claimHeading}
+            </h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-700">
+              {claimSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p className="mt-3 text-sm">
+              <SmartLink to={iepfRefundUrl} external className={linkStyle}>
+                IEPF Authority: refund of shares and dividends (Form IEPF-5)
+              </SmartLink>
+            </p>
+          </section>
+        </div>
+        <p className="text-sm text-slate-600">{words.statementsNote}</p>
+        <DocumentPageSections
+          sections={page.sections}
+          canManage={isAdmin}
+          desk={documentDeskSlots}
+        />
+      </div>
+    </>
+  );
+}
