@@ -38,9 +38,12 @@ export function InvestorHomePage() {
           {investorHome.sectionsHeading}
         </h2>
         <InvestorSectionGroups />
-        <h3 id="investor-more" className="mt-8 mb-3 text-lg font-semibold text-brand-900">
+      </Section>
+      {/* Its own region: "Investor information" stays the specification's 19 entries. */}
+      <Section aria-labelledby="investor-more" spacing="compact">
+        <h2 id="investor-more" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
           {investorHome.moreHeading}
-        </h3>
+        </h2>
         <ul aria-labelledby="investor-more" className="grid gap-4 md:grid-cols-2">
           {shareholderPages.map((page) => (
             <li key={page.to} className="rounded-xl border border-slate-200 bg-white p-5">
