@@ -134,6 +134,9 @@ export type Database = {
           status: DocumentTextStatus;
           page_count: number;
           truncated: boolean;
+          /** Null when the document is archived. */
+          document_title: string | null;
+          view_download: string | null;
         }[];
       };
     };

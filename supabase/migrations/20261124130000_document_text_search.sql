@@ -238,15 +238,21 @@ revoke all on function public.save_document_text(text, uuid, jsonb, text, intege
 grant execute on function public.save_document_text(text, uuid, jsonb, text, integer, boolean)
   to authenticated, service_role;
 
--- The administrator's list of documents whose text is not searchable (the dashboard's count).
+-- The administrator's list of what was read, with each live document's title and link (the
+-- dashboard counts and links the documents that search and screen readers cannot read).
 create or replace function public.document_text_statuses()
-returns table (category text, id uuid, status text, page_count integer, truncated boolean)
+returns table (
+  category text, id uuid, status text, page_count integer, truncated boolean,
+  document_title text, view_download text
+)
 language sql
 stable
 security invoker
 set search_path = ''
 as $$
-  select s.category, s.id, s.status, s.page_count, s.truncated from private.document_text_status as s
+  select s.category, s.id, s.status, s.page_count, s.truncated, d.document_title, d.view_download
+    from private.document_text_status as s
+    left join private.document_search as d on d.category = s.category and d.id = s.id
 $$;
 
 revoke all on function public.document_text_statuses() from public, anon;

@@ -134,6 +134,18 @@ describe('search inside the documents', () => {
     }
   });
 
+  it('lists what was read, with titles, for the administrator only', async () => {
+    const { data, error } = await admin.rpc('document_text_statuses');
+    expect(error).toBeNull();
+    expect(data?.find((r) => r.id === reportId)).toMatchObject({
+      status: 'searchable',
+      page_count: 3,
+      document_title: 'Annual Report 2023-24',
+    });
+    expect((await anon.rpc('document_text_statuses')).error?.code).toBe('42501');
+    expect((await (await t.reader()).rpc('document_text_statuses')).data).toEqual([]);
+  });
+
   it('forgets the text when the row points at another file', async () => {
     const id = await addDocument('policies', 'Risk Policy');
     await saveText('policies', id, ['quokka']);
