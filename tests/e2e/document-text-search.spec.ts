@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { logInAsAdmin } from './support/auth';
+import { findAccessibilityViolations } from './support/axe';
 import { chooseFile, deleteDocument, openAddDialog } from './support/documents';
 import { uniqueTitle, type FilePayload } from './support/files';
 import { visit } from './support/page';
@@ -10,6 +11,10 @@ import { visit } from './support/page';
 // PDF at the page. A table no other spec uses.
 const PAGE = '/investor/financial-reports';
 const ADD = 'Add Integrated Filing';
+
+// Logging in, reading the PDF, uploading, searching and the axe scans: more than the default 30 s
+// on a loaded two-core machine.
+test.describe.configure({ timeout: 90_000 });
 
 async function pdfOf(name: string, pages: string[]): Promise<FilePayload> {
   const doc = await PDFDocument.create();
@@ -51,6 +56,7 @@ test('a word from page 3 of an uploaded PDF is found, and its result opens page 
   await expect(open).toHaveAttribute('href', /\.pdf#page=3$/);
   await expect(page.locator('mark', { hasText: word })).toBeVisible();
   await expect(page.getByText('Page 3:')).toBeVisible();
+  expect(await findAccessibilityViolations(page)).toEqual([]);
 
   await visit(page, PAGE);
   await deleteDocument(page, title, 'Document deleted successfully');
@@ -67,5 +73,13 @@ test('a scanned PDF (no text) is still accepted, with a plain warning', async ({
     dialog.getByText(/This PDF has no text .* screen readers cannot read it/),
   ).toBeVisible();
   await expect(submit).toBeEnabled();
+  expect(await findAccessibilityViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await visit(page, '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Search inside the documents' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Index documents not yet searchable' }),
+  ).toBeEnabled();
+  expect(await findAccessibilityViolations(page)).toEqual([]);
 });
