@@ -306,7 +306,9 @@ as $$
                    else ts_rank_cd(p.search_vector, prefixes) end)::real as rank
         from (
           select * from private.document_search_pages as p
-           where p.search_vector @@ words or coalesce(p.search_vector @@ prefixes, false)
+           -- No coalesce around `@@ prefixes` (null for web syntax, when the arm is simply not
+           -- true): wrapped, it could not be an index condition, and every page was read.
+           where p.search_vector @@ words or p.search_vector @@ prefixes
            limit 2000
         ) as p
        order by p.category, p.id, 4 desc, p.page_number
@@ -393,7 +395,7 @@ begin
              (case when d.search_vector @@ words then 2 + ts_rank_cd(d.search_vector, words)
                    else 1.5 + ts_rank_cd(d.search_vector, prefixes) end)::real as rank
         from private.document_search as d
-       where d.search_vector @@ words or coalesce(d.search_vector @@ prefixes, false)
+       where d.search_vector @@ words or d.search_vector @@ prefixes
        order by 3 desc, d.document_date desc, d.created_at desc, d.id
        limit max_rows
     ), pages as (
