@@ -290,7 +290,7 @@ select distinct w from private.document_search, unnest(private.title_words(docum
 on conflict (word) do nothing;
 
 -- The best page of each live document whose text matches: the words (web syntax) before
--- their prefixes. At most 2,000 matching pages are ranked, so a word on every page of a large
+-- their prefixes. At most 500 matching pages are ranked, so a word on every page of a large
 -- library costs a bounded time (the best pages of the rest are then not looked for).
 create or replace function private.document_text_hits(words tsquery, prefixes tsquery, max_rows integer)
 returns table (category text, id uuid, page_number integer, rank real)
@@ -309,7 +309,7 @@ as $$
            -- No coalesce around `@@ prefixes` (null for web syntax, when the arm is simply not
            -- true): wrapped, it could not be an index condition, and every page was read.
            where p.search_vector @@ words or p.search_vector @@ prefixes
-           limit 2000
+           limit 500
         ) as p
        order by p.category, p.id, 4 desc, p.page_number
     ) as h
