@@ -22,6 +22,8 @@ import {
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  // pdf.js's worker keeps its .mjs name; with nosniff, a module worker of another type is refused.
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.webp': 'image/webp',
@@ -34,7 +36,7 @@ const TYPES: Record<string, string> = {
 };
 
 // Compressed as every static host does, so local measurements see realistic transfer sizes.
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt)$/;
+const COMPRESSIBLE = /\.(html|m?js|css|svg|json|xml|txt)$/;
 
 export function startStaticServer(options: {
   dir: string;

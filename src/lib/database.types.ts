@@ -62,7 +62,18 @@ export type ReplacedFileRow = {
 /** A document found in any table: the row and the table it belongs to. */
 export type CategorisedDocumentRow = DocumentRow & { category: DocumentTableName };
 
-export type SearchDocumentsResult = CategorisedDocumentRow & { rank: number };
+/**
+ * best_page and snippet are set when the document's text matched: the page to open, and a
+ * fragment of it, HTML-escaped, whose only markup is `<mark>` around the matched words.
+ */
+export type SearchDocumentsResult = CategorisedDocumentRow & {
+  rank: number;
+  best_page: number | null;
+  snippet: string | null;
+};
+
+/** What the administrator's browser found in a PDF (no row: not yet indexed). */
+export type DocumentTextStatus = 'searchable' | 'no_text' | 'unreadable';
 
 type DocumentTableDef = {
   Row: DocumentTableRow;
@@ -103,6 +114,30 @@ export type Database = {
       search_documents: {
         Args: { search_query: string; result_limit?: number };
         Returns: SearchDocumentsResult[];
+      };
+      save_document_text: {
+        Args: {
+          target_category: string;
+          target_id: string;
+          page_texts: string[];
+          extraction_status: DocumentTextStatus;
+          page_count?: number;
+          truncated?: boolean;
+        };
+        Returns: undefined;
+      };
+      document_text_statuses: {
+        Args: Record<never, never>;
+        Returns: {
+          category: string;
+          id: string;
+          status: DocumentTextStatus;
+          page_count: number;
+          truncated: boolean;
+          /** Null when the document is archived. */
+          document_title: string | null;
+          view_download: string | null;
+        }[];
       };
     };
     Enums: Record<never, never>;

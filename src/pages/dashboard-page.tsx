@@ -12,6 +12,7 @@ import { RecentActivity } from '@/features/audit/components/recent-activity';
 import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
 import { DEFAULT_DISPLAY_NAME } from '@/features/auth/stored-user';
 import { ArchivedDocuments } from '@/features/desk/components/archived-documents';
+import { DocumentTextSection } from '@/features/desk/components/document-text-section';
 import {
   DocumentCountsTable,
   type DocumentTablePage,
@@ -144,6 +145,10 @@ export function DashboardPage() {
             </h2>
             <DocumentCountsTable pages={pageOfTable} />
           </section>
+
+          <DashboardSection id="document-text-heading" title="Search inside the documents">
+            <DocumentTextSection />
+          </DashboardSection>
 
           <DashboardSection id="archive-heading" title="Archive">
             <ArchivedDocuments />

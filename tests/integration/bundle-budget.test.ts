@@ -170,3 +170,56 @@ describe('first-load script budgets', () => {
     expect(keys).not.toMatch(/\bforms-/);
   });
 });
+
+/** pdf.js and its worker (issue 23): the administrator's desk reads PDFs; no visitor page may. */
+const isPdfJs = (key: string) => key.includes('node_modules/pdfjs-dist/');
+const isDesk = (key: string) => key.startsWith('src/features/desk/');
+
+/**
+ * Everything a visitor's page can load: its first load, and every chunk those import lazily
+ * (a route's later pages, search, the login dialog), but not the desk, which loads only for a
+ * signed-in administrator (the document page imports it lazily behind that check).
+ */
+function visitorGraph(path: string): Set<string> {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const lazy of chunk.dynamicImports ?? []) if (!isDesk(lazy)) visit(lazy);
+  };
+  visit(entry);
+  for (const module of lazyModules(path)) visit(manifestKeyFor(module));
+  return seen;
+}
+
+describe('pdf.js stays in the desk', () => {
+  it('is in the build with its worker, and only ever imported lazily, by no visitor’s chunk', () => {
+    const keys = Object.keys(manifest);
+    expect(keys.some((key) => isPdfJs(key) && key.includes('pdf.worker'))).toBe(true);
+    const visitors = new Set(publicPaths().flatMap((path) => [...visitorGraph(path)]));
+    const importers = Object.entries(manifest).filter(([, chunk]) =>
+      (chunk.dynamicImports ?? []).some(isPdfJs),
+    );
+    // The measurement is real: something does import it (the desk's load-pdfjs.ts).
+    expect(importers.length).toBeGreaterThan(0);
+    for (const [key, chunk] of Object.entries(manifest)) {
+      const direct = (chunk.imports ?? []).filter(isPdfJs);
+      expect(direct, `${key} imports pdf.js statically`).toEqual(isPdfJs(key) ? direct : []);
+    }
+    for (const [key] of importers) expect(visitors.has(key), `a visitor loads ${key}`).toBe(false);
+  });
+
+  it.each(publicPaths())('%s can never load pdf.js, at first or lazily', (path) => {
+    const graph = [...visitorGraph(path)];
+    expect(graph.length).toBeGreaterThan(3);
+    expect(graph.filter(isPdfJs)).toEqual([]);
+    const files = graph.flatMap((key) => [
+      manifest[key]?.file ?? '',
+      ...(manifest[key]?.assets ?? []),
+    ]);
+    expect(files.filter((file) => /pdf\.worker|pdfjs/.test(file))).toEqual([]);
+  });
+});

@@ -70,8 +70,9 @@ export function describePlatformChecks(lane: DeskLane) {
                 coalesce(qual, '') || ' ' || coalesce(with_check, '') as text
            from pg_policies where permissive = 'RESTRICTIVE'`,
       );
-      // Three on each of the 25 document tables (the 23 and issue 24's two), three on the bucket.
-      lane.check(policies.length, 25 * 3 + 3);
+      // Three on each of the 25 document tables (the 23 and issue 24's two), three on the bucket,
+      // and three on each of the two tables of document text (20261124130000).
+      lane.check(policies.length, 25 * 3 + 3 + 2 * 3);
       lane.check(
         policies
           .filter((p) => !p.text.includes('SELECT private.session_meets_mfa()'))
@@ -80,6 +81,26 @@ export function describePlatformChecks(lane: DeskLane) {
       );
       lane.check(
         policies.filter((p) => p.text.includes('mfa_factors')).map((p) => p.name),
+        [],
+      );
+    });
+
+    it('every document table carries the same triggers and policies', async () => {
+      // A table added to private.document_table_names() after a migration attached its triggers
+      // to the tables then on the list would miss them; this finds any such gap.
+      const tables = await rows<{ t: string; triggers: string; policies: number }>(
+        `select t.name as t,
+                (select string_agg(tg.tgname, ',' order by tg.tgname) from pg_trigger tg
+                  where tg.tgrelid = format('public.%I', t.name)::regclass
+                    and not tg.tgisinternal) as triggers,
+                (select count(*)::int from pg_policies p
+                  where p.schemaname = 'public' and p.tablename = t.name) as policies
+           from unnest(private.document_table_names()) as t(name)`,
+      );
+      lane.check(tables.length, 25);
+      const first = tables[0];
+      lane.check(
+        tables.filter((t) => t.triggers !== first?.triggers || t.policies !== first.policies),
         [],
       );
     });

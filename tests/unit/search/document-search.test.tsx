@@ -22,6 +22,8 @@ const result = (
   file_size_bytes: 2_516_582,
   category,
   rank: 1,
+  best_page: null,
+  snippet: null,
 });
 
 function Location() {

@@ -10,7 +10,8 @@ export type BulkItem = { id: string; file: File; title: string };
 /** Why a file did not become a row, in the words the result list uses. */
 export type BulkRefusal = 'not a PDF' | 'larger than 10 MB' | 'no title' | 'could not be saved';
 export type BulkResult =
-  { id: string; added: true } | { id: string; added: false; reason: BulkRefusal };
+  | { id: string; added: true; searchable?: boolean }
+  | { id: string; added: false; reason: BulkRefusal };
 
 /** A title from a file name: "Q2-results_2025.pdf" becomes "Q2 results 2025". */
 export function titleFromFileName(name: string): string {
@@ -38,6 +39,11 @@ type UploadManyOptions = {
   upload?: (options: UploadDocumentOptions) => Promise<string>;
   onProgress?: (id: string, percent: number) => void;
   onResult?: (result: BulkResult) => void;
+  /**
+   * Reads and stores an added file's text (issue 23); resolves whether it is now searchable.
+   * Its failure never undoes the add.
+   */
+  storeText?: (item: BulkItem) => Promise<boolean>;
 };
 
 /**
@@ -54,6 +60,7 @@ export async function uploadMany({
   upload,
   onProgress,
   onResult,
+  storeText,
 }: UploadManyOptions): Promise<BulkResult[]> {
   const results: BulkResult[] = [];
   for (const item of items) {
@@ -80,6 +87,7 @@ export async function uploadMany({
           ...(upload ? { upload } : {}),
         });
         result = { id: item.id, added: true };
+        if (storeText) result.searchable = await storeText(item).catch(() => false);
       } catch {
         result = { id: item.id, added: false, reason: 'could not be saved' };
       }
@@ -96,6 +104,8 @@ export function summarizeBulk(results: readonly BulkResult[]): string {
   const reasons = new Map<BulkRefusal, number>();
   for (const r of results) if (!r.added) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
   const parts = [`${added} added`];
+  const unsearchable = results.filter((r) => r.added && r.searchable === false).length;
+  if (unsearchable) parts.push(`${unsearchable} not searchable (no readable text)`);
   for (const [reason, count] of reasons) parts.push(`${count} refused: ${reason}`);
   return parts.join(', ');
 }

@@ -20,6 +20,8 @@ import { documentKeys } from '@/lib/document-query-keys';
 import { AddDocumentError, describeAddError } from '../errors';
 import { getDocumentTableConfig } from '@/lib/document-registry';
 import type { AddDocumentFormValues } from '../schemas/add-document-schema';
+import { storeDocumentText, TEXT_NOT_SAVED } from '../api/save-document-text';
+import type { PdfText } from '../utils/extract-pdf-text';
 import { AddDocumentForm } from './add-document-form';
 import { BulkUploadForm } from './bulk-upload-form';
 import { SessionNoticeAlert, useSessionNotice } from './session-notice';
@@ -85,10 +87,15 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
     return attempt.current.id;
   }
 
-  async function save(values: AddDocumentFormValues, reportProgress: (percent: number) => void) {
+  async function save(
+    values: AddDocumentFormValues,
+    reportProgress: (percent: number) => void,
+    text: PdfText | null,
+  ) {
     try {
+      const id = rowIdFor(values);
       await addDocument.mutateAsync({
-        id: rowIdFor(values),
+        id,
         title: values.document_title,
         documentDate: values.document_date,
         source:
@@ -105,6 +112,10 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
       attempt.current = null;
       setSessionNotice(null);
       toast({ title: 'Success', description: 'Document added successfully' });
+      if (values.source === 'file' && values.file) {
+        const { stored } = await storeDocumentText({ table, id, file: values.file, text });
+        if (!stored) toast(TEXT_NOT_SAVED);
+      }
       changeOpen(false);
       return true;
     } catch (error) {
@@ -126,7 +137,18 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
   ) {
     setBulkRunning(true);
     try {
-      const results = await uploadMany({ table, items, documentDate, onProgress, onResult });
+      const storeText = async (item: BulkItem) => {
+        const { text, stored } = await storeDocumentText({ table, id: item.id, file: item.file });
+        return stored && text?.status === 'searchable';
+      };
+      const results = await uploadMany({
+        table,
+        items,
+        documentDate,
+        onProgress,
+        onResult,
+        storeText,
+      });
       const added = results.filter((r) => r.added).length;
       toast({
         title: added === results.length ? 'Success' : 'Some files were not added',

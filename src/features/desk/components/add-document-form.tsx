@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Progress } from '@/components/ui/progress';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import {
@@ -16,9 +15,12 @@ import {
   type AddDocumentFormInput,
   type AddDocumentFormValues,
 } from '../schemas/add-document-schema';
+import type { PdfText } from '../utils/extract-pdf-text';
 import { validatePdfFile } from '../utils/pdf-file';
 import { DocumentDateField } from './document-date-field';
 import { FieldError } from './field-error';
+import { PdfTextNotice, usePdfText } from './pdf-text-notice';
+import { UploadProgress } from './upload-progress';
 
 /** Spec section 4: the progress bar stays at 100 for this long before it goes. */
 export const PROGRESS_HIDE_DELAY_MS = 500;
@@ -32,11 +34,13 @@ type FileCheck =
 export type AddDocumentFormProps = {
   /**
    * Saves the document. Resolves true on success (the form then resets), false on a failure the
-   * caller has already reported. `reportProgress` takes 0..100 while a file uploads.
+   * caller has already reported. `reportProgress` takes 0..100 while a file uploads; `text` is
+   * the chosen PDF's text when it has been read (the caller stores it after the upload).
    */
   onSubmit: (
     values: AddDocumentFormValues,
     reportProgress: (percent: number) => void,
+    text: PdfText | null,
   ) => Promise<boolean>;
   onCancel: () => void;
   /** The Add Document button, for a caller that must put focus back on it. */
@@ -74,6 +78,9 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddD
   const fileInputRef = useRef<HTMLInputElement | null>(null);
   // Only the newest file's check may set the state: an older, slower read must not win.
   const checkRun = useRef(0);
+  const pdfText = usePdfText(
+    source === 'file' && fileCheck.status === 'valid' ? (file ?? null) : null,
+  );
   // Set from the first submit event until that submission settles. The disabled button stops
   // most second presses, but not one that lands before React has re-rendered (a fast double
   // click, Enter held down), and react-hook-form does not refuse a second concurrent submit.
@@ -111,7 +118,7 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddD
 
   async function save(values: AddDocumentFormValues) {
     if (values.source === 'file') setProgress(0);
-    const saved = await onSubmit(values, setProgress);
+    const saved = await onSubmit(values, setProgress, pdfText.text);
     if (!saved) {
       setProgress(null);
       return;
@@ -204,6 +211,9 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddD
             {...register('view_download')}
           />
           <FieldError id={`${linkId}-error`} message={errors.view_download?.message} />
+          <p className="text-xs text-slate-500">
+            Search finds a linked document by its title only.
+          </p>
         </div>
       ) : (
         <div className="grid gap-2">
@@ -221,24 +231,18 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddD
             onChange={handleFileChange}
           />
           <p id={`${fileId}-hint`} className="text-xs text-slate-500">
-            PDF only, up to 10 MB.
+            PDF only, up to 10 MB. Its text is read for search: up to 10,000 characters a page and
+            300,000 in all.
             {editing?.currentFileName
               ? ` Leave empty to keep the current file (${editing.currentFileName}); a new one replaces it.`
               : null}
           </p>
           <FieldError id={`${fileId}-error`} message={fileError} />
+          <PdfTextNotice {...pdfText} />
         </div>
       )}
 
-      {progress !== null ? (
-        <div className="grid gap-1.5">
-          <div className="flex justify-between text-xs font-medium text-slate-600">
-            <span id={`${ids}-progress`}>Uploading…</span>
-            <span aria-hidden="true">{progress}%</span>
-          </div>
-          <Progress value={progress} aria-labelledby={`${ids}-progress`} />
-        </div>
-      ) : null}
+      {progress !== null ? <UploadProgress id={`${ids}-progress`} percent={progress} /> : null}
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>

@@ -17,6 +17,8 @@ import { useUpdateDocument } from '../api/update-document';
 import { AddDocumentError, describeEditError } from '../errors';
 import type { AddDocumentFormValues } from '../schemas/add-document-schema';
 import { isStoredDocumentPath } from '@/lib/storage-path';
+import { storeDocumentText, TEXT_NOT_SAVED } from '../api/save-document-text';
+import type { PdfText } from '../utils/extract-pdf-text';
 import { AddDocumentForm } from './add-document-form';
 import { SessionNoticeAlert, useSessionNotice } from './session-notice';
 
@@ -53,7 +55,11 @@ export function EditDocumentDialog({ table, row, onOpenChange }: EditDocumentDia
   const submitRef = useRef<HTMLButtonElement | null>(null);
   const session = useSessionNotice(submitRef);
 
-  async function save(values: AddDocumentFormValues, reportProgress: (percent: number) => void) {
+  async function save(
+    values: AddDocumentFormValues,
+    reportProgress: (percent: number) => void,
+    text: PdfText | null,
+  ) {
     try {
       const source = newSource(values, row);
       await update.mutateAsync({
@@ -71,6 +77,11 @@ export function EditDocumentDialog({ table, row, onOpenChange }: EditDocumentDia
             : 'Document updated successfully',
       });
       session.setNotice(null);
+      // The new file's text replaces the old one's (which the database forgot with the link).
+      if (source?.kind === 'file') {
+        const { stored } = await storeDocumentText({ table, id: row.id, file: source.file, text });
+        if (!stored) toast(TEXT_NOT_SAVED);
+      }
       setOpen(false);
       return true;
     } catch (error) {

@@ -7,6 +7,7 @@ import { documentHref } from '@/lib/document-link';
 import { documentRegistry } from '@/lib/document-registry';
 import { formatIndianDate } from '@/lib/format-date';
 import { describeDocumentFile } from '@/lib/format-file-size';
+import { SearchSnippet } from './search-snippet';
 
 const linkStyle =
   'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
@@ -15,7 +16,10 @@ const linkStyle =
 function SearchResult({ result }: { result: SearchDocumentsResult }) {
   const page = documentPageOf(result.category);
   const section = documentRegistry[result.category].label;
-  const href = documentHref(result.view_download);
+  const fileHref = documentHref(result.view_download);
+  // Browsers' PDF viewers open at #page=N; a link to another site's page is left as it is.
+  const atPage = result.best_page && /\.pdf$/i.test(fileHref ?? '') ? result.best_page : null;
+  const href = fileHref && atPage ? `${fileHref}#page=${atPage}` : fileHref;
   const file = describeDocumentFile(result.view_download, result.file_size_bytes);
   return (
     <li className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4">
@@ -35,6 +39,7 @@ function SearchResult({ result }: { result: SearchDocumentsResult }) {
           </span>
           <time dateTime={result.document_date}>{formatIndianDate(result.document_date)}</time>
         </p>
+        {result.snippet ? <SearchSnippet snippet={result.snippet} page={result.best_page} /> : null}
       </div>
       <div className="flex items-center gap-2 pl-6 sm:pl-0">
         {href ? (
@@ -42,7 +47,7 @@ function SearchResult({ result }: { result: SearchDocumentsResult }) {
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`View/Download ${result.document_title} ${NEW_TAB_HINT}`}
+            aria-label={`View/Download ${result.document_title}${atPage ? ` at page ${atPage}` : ''} ${NEW_TAB_HINT}`}
             className={linkStyle}
           >
             <span className="inline-flex items-center gap-1.5">
