@@ -14,7 +14,7 @@ import type { Database } from '../src/lib/database.types';
 import type { DocumentsClient } from '../src/features/desk/api/types';
 import { extractPdfText, type PdfJsModule } from '../src/features/desk/utils/extract-pdf-text';
 
-/** pdf.js 6 expects Promise.withResolvers (Node 22); the project supports Node 20 too. */
+/** pdf.js may call Promise.withResolvers, which Node 22 has; the project supports Node 20 too. */
 function polyfillWithResolvers() {
   if ('withResolvers' in Promise) return;
   Object.assign(Promise, {

@@ -15,7 +15,7 @@ import {
 let pdfjs: PdfJsModule;
 
 beforeAll(async () => {
-  // pdf.js 6 expects Promise.withResolvers (Node 22); Node 20, which the project supports, lacks it.
+  // pdf.js may call Promise.withResolvers, which Node 22 has; Node 20, which the project supports, lacks it.
   if (!('withResolvers' in Promise)) {
     Object.assign(Promise, {
       withResolvers<T>() {
