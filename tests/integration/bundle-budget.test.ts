@@ -40,9 +40,10 @@ const HOME_BUDGET_KB = 131.5;
 const PAGE_BUDGET_KB = 120;
 /**
  * The investor pages that read the database without a document table: /investor, search, Reg 46.
- * Both investor budgets grew by 0.5 KB with issue 24's two pages and two tables (above).
+ * Both investor budgets grew by 0.5 KB with issue 24's two pages and two tables (above), and
+ * search's by 0.5 KB more with issue 23's snippets and page links in its results (138.7 KB).
  */
-const INVESTOR_DATA_PAGE_BUDGET_KB = 138.5;
+const INVESTOR_DATA_PAGE_BUDGET_KB = 139;
 const DOCUMENT_PAGE_BUDGET_KB = 143.5;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
@@ -174,11 +175,14 @@ describe('first-load script budgets', () => {
 /** pdf.js and its worker (issue 23): the administrator's desk reads PDFs; no visitor page may. */
 const isPdfJs = (key: string) => key.includes('node_modules/pdfjs-dist/');
 const isDesk = (key: string) => key.startsWith('src/features/desk/');
+/** The administrator's own page (the app shell, behind sign-in): never part of a visitor's graph. */
+const isAdminOnly = (key: string) => isDesk(key) || key === 'src/pages/dashboard-page.tsx';
 
 /**
  * Everything a visitor's page can load: its first load, and every chunk those import lazily
  * (a route's later pages, search, the login dialog), but not the desk, which loads only for a
- * signed-in administrator (the document page imports it lazily behind that check).
+ * signed-in administrator (the document page imports it lazily behind that check), nor the
+ * dashboard's page, the administrator's own route.
  */
 function visitorGraph(path: string): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
@@ -188,7 +192,7 @@ function visitorGraph(path: string): Set<string> {
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
-    for (const lazy of chunk.dynamicImports ?? []) if (!isDesk(lazy)) visit(lazy);
+    for (const lazy of chunk.dynamicImports ?? []) if (!isAdminOnly(lazy)) visit(lazy);
   };
   visit(entry);
   for (const module of lazyModules(path)) visit(manifestKeyFor(module));
