@@ -37,4 +37,10 @@ test.describe('the investor calendar', () => {
     expect(text).toContain('SUMMARY:Earnings call with analysts and investors (sample)\r\n');
     expect(text).toContain('STATUS:CONFIRMED\r\n');
   });
+
+  test('shows the next event on the investors’ home, in IST', async ({ page }) => {
+    await visit(page, '/investor');
+    await expect(page.getByText('Board meeting on quarterly results (sample)')).toBeVisible();
+    await expect(page.getByText(/11:00 am – 2:00 pm IST/)).toBeVisible();
+  });
 });

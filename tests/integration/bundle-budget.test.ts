@@ -47,9 +47,11 @@ const INVESTOR_DATA_PAGE_BUDGET_KB = 138.5;
 /**
  * 143.5 -> 143.6 with issue 25: the calendar's route and path in the shell every page carries,
  * after moving the read timeout into the data chunk and keeping the calendar off the modules
- * whose sharing would have split them into chunks of their own (+0.7 KB before that).
+ * whose sharing would have split them into chunks of their own (+0.7 KB before that); 143.7
+ * with the next event on /investor (lazy, so not in /investor's first load), whose chunking
+ * moves 0.02 KB onto the document pages.
  */
-const DOCUMENT_PAGE_BUDGET_KB = 143.6;
+const DOCUMENT_PAGE_BUDGET_KB = 143.7;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
