@@ -48,7 +48,9 @@ export default defineConfig(({ command, mode }) => {
                 // What every page that reads data loads (react-query, PostgREST, their client
                 // and cache set-up) in one chunk rather than seven: -3 KB gz on document pages.
                 name: 'data',
-                test: /node_modules[\\/](@tanstack[\\/]|@supabase[\\/]postgrest-js)|src[\\/](lib[\\/]public-client|app[\\/]query-)/,
+                // The read timeout too: every such page reads with it, and as a chunk of its own
+                // (once the calendar shared it) it cost each of them a request and 0.2 KB.
+                test: /node_modules[\\/](@tanstack[\\/]|@supabase[\\/]postgrest-js)|src[\\/](lib[\\/](public-client|request-timeout)|app[\\/]query-)/,
                 includeDependenciesRecursively: false,
               },
             ],

@@ -15,6 +15,10 @@ import { AppProviders } from '@/app/providers';
 import { paths } from '@/config/paths';
 import { investorDocumentPages } from '@/content/investor-document-pages';
 import { productCategories } from '@/content/products';
+import {
+  getInvestorEvents,
+  getInvestorEventsQueryOptions,
+} from '@/features/calendar/api/get-investor-events';
 import { getDocuments, getDocumentsQueryOptions } from '@/features/documents/api/get-documents';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { routes } from '@/routes';
@@ -23,16 +27,21 @@ import { routes } from '@/routes';
  * The data a page is prerendered with: for an investor document page, the rows of each of its
  * tables, read now from the database the build points at (VITE_SUPABASE_URL), under the same
  * query keys the page uses, so the browser starts from them (src/app/query-layout.tsx). Other
- * pages have none. Throws when the database cannot be read; scripts/prerender.ts decides what
+ * pages have none; the investor calendar, its events. Throws when the database cannot be read; scripts/prerender.ts decides what
  * that means for the build.
  */
 export async function prerenderState(
   path: string,
   client: PublicReader = publicClient,
 ): Promise<DehydratedState | undefined> {
+  const queryClient = new QueryClient();
+  if (path === paths.investor.calendar) {
+    const events = await getInvestorEvents(client);
+    queryClient.setQueryData(getInvestorEventsQueryOptions().queryKey, events);
+    return dehydrate(queryClient);
+  }
   const page = investorDocumentPages.find((p) => p.path === path);
   if (!page) return undefined;
-  const queryClient = new QueryClient();
   await Promise.all(
     page.sections.map(async ({ table }) => {
       const rows = await getDocuments(table, client);

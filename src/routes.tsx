@@ -104,6 +104,13 @@ export const routes: RouteObject[] = [
                     Component: m.UnclaimedDividendsPage,
                   })),
               },
+              {
+                path: paths.investor.calendar,
+                lazy: () =>
+                  import('@/pages/investor-calendar-page').then((m) => ({
+                    Component: m.InvestorCalendarPage,
+                  })),
+              },
               // Every other page of document tables shares one page file.
               ...genericDocumentPages.map((page): RouteObject => ({
                 path: page.path,

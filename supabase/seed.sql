@@ -49,3 +49,24 @@ begin
   end loop;
 end;
 $$;
+
+-- Sample investor events (issue 25), dated from today so that the calendar has upcoming and past
+-- ones whenever the local backend starts. Marked as samples in their titles.
+insert into public.investor_events (title, kind, starts_at, ends_at, place, link, purpose)
+values
+  ('Board meeting on quarterly results (sample)', 'board_meeting',
+   date_trunc('day', now()) + interval '9 days 5 hours 30 minutes',
+   date_trunc('day', now()) + interval '9 days 8 hours 30 minutes',
+   'Registered office, Indore', null,
+   'To consider and approve the unaudited financial results for the quarter.'),
+  ('Earnings call with analysts and investors (sample)', 'earnings_call',
+   date_trunc('day', now()) + interval '10 days 10 hours 30 minutes',
+   date_trunc('day', now()) + interval '10 days 11 hours 30 minutes',
+   'Webcast', 'https://example.com/webcast',
+   'Discussion of the quarter''s results with the management.'),
+  ('Annual general meeting (sample)', 'agm',
+   date_trunc('day', now()) - interval '60 days' + interval '5 hours 30 minutes',
+   date_trunc('day', now()) - interval '60 days' + interval '8 hours',
+   'Through video conferencing', null, 'The 40th annual general meeting.'),
+  ('Record date for the final dividend (sample)', 'record_date',
+   date_trunc('day', now()) - interval '75 days', null, null, null, null);

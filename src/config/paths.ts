@@ -38,5 +38,6 @@ export const paths = {
     familiarizationProgram: '/investor/familiarization-program',
     boardOfDirectors: '/investor/board-of-directors',
     unclaimedDividends: '/investor/unclaimed-dividends',
+    calendar: '/investor/calendar',
   },
 } as const;

@@ -6,6 +6,7 @@ export const investorHome = {
   description:
     'Everything the company publishes for its shareholders: reports, notices, policies and filings, the latest disclosures, and where to turn with a grievance.',
   latestHeading: 'Latest disclosures',
+  nextEventHeading: 'Next investor event',
   sectionsHeading: 'Investor information',
   searchLabel: 'Search all investor documents',
   moreHeading: 'Board and shareholder services',

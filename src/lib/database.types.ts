@@ -1,4 +1,5 @@
 import type { DocumentTableName } from './document-tables';
+import type { InvestorEventInsert, InvestorEventRow, InvestorEventUpdate } from './investor-events';
 
 /** A row of any document table: all 23 share this shape. */
 export type DocumentRow = {
@@ -91,6 +92,12 @@ export type Database = {
         Row: AuditLogRow;
         Insert: Record<never, never>;
         Update: Record<never, never>;
+        Relationships: [];
+      };
+      investor_events: {
+        Row: InvestorEventRow;
+        Insert: InvestorEventInsert;
+        Update: InvestorEventUpdate;
         Relationships: [];
       };
       replaced_files: {

@@ -39,16 +39,25 @@ const ISSUE_13_INVESTOR_TARGET_KB = 150;
 const HOME_BUDGET_KB = 131.5;
 const PAGE_BUDGET_KB = 120;
 /**
- * The investor pages that read the database without a document table: /investor, search, Reg 46.
- * Both investor budgets grew by 0.5 KB with issue 24's two pages and two tables (above), and
- * search's by 0.5 KB more with issue 23's snippets and page links in its results (138.7 KB).
+ * The investor pages that read the database without a document table: /investor, search, Reg 46,
+ * the investor calendar. Both investor budgets grew by 0.5 KB with issue 24's two pages and two
+ * tables (above), and search's by 0.5 KB more with issue 23's snippets and page links in its
+ * results (138.7 KB).
  */
 const INVESTOR_DATA_PAGE_BUDGET_KB = 139;
-const DOCUMENT_PAGE_BUDGET_KB = 143.5;
+/**
+ * 143.5 -> 143.6 with issue 25: the calendar's route and path in the shell every page carries,
+ * after moving the read timeout into the data chunk and keeping the calendar off the modules
+ * whose sharing would have split them into chunks of their own (+0.7 KB before that); 143.7
+ * with the next event on /investor (lazy, so not in /investor's first load), whose chunking
+ * moves 0.02 KB onto the document pages.
+ */
+const DOCUMENT_PAGE_BUDGET_KB = 143.7;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
   paths.investor.disclosureRegulation,
+  paths.investor.calendar,
 ]);
 
 const outDir = mkdtempSync(join(tmpdir(), 'hfa-budget-'));

@@ -13,6 +13,7 @@ import {
 } from './support/real-postgres';
 import { describeAdminWrites } from './support/real-postgres-admin-checks';
 import { describeDeskChecks, type Attempt, type DeskLane } from './support/real-postgres-desk';
+import { describeEventChecks } from './support/real-postgres-events';
 import { describeFileChecks } from './support/real-postgres-files';
 import { describeLinterChecks } from './support/real-postgres-linter';
 import { describePlatformChecks } from './support/real-postgres-platform';
@@ -45,6 +46,7 @@ const WRITABLE_TABLES = new Set<string>([
   'objects',
   'audit_log',
   'replaced_files',
+  'investor_events',
 ]);
 
 let pg: RealPostgres;
@@ -196,6 +198,7 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
   describeDeskChecks(lane);
   // Replaced files kept for old links, and files a row links to, which nobody can remove.
   describeFileChecks(lane);
+  describeEventChecks(lane);
 
   it('search answers a visitor from its indexes, and finds only live documents', async () => {
     const { client } = pg;

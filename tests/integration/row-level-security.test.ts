@@ -21,12 +21,14 @@ const row = (title: string) => ({
 });
 
 describe('the schema', () => {
-  it('has exactly the 25 document tables the app knows, the audit trail, the kept files and the views over them', async () => {
+  it('has exactly the 25 document tables the app knows, the audit trail, the kept files, the investor events and the views over them', async () => {
     const { rows } = await t.backend.db.query<{ table_name: string; table_type: string }>(
       "select table_name, table_type from information_schema.tables where table_schema = 'public' order by table_name",
     );
     const tables = rows.filter((r) => r.table_type === 'BASE TABLE').map((r) => r.table_name);
-    expect(tables).toEqual([...DOCUMENT_TABLES, 'audit_log', 'replaced_files'].sort());
+    expect(tables).toEqual(
+      [...DOCUMENT_TABLES, 'audit_log', 'investor_events', 'replaced_files'].sort(),
+    );
     expect(rows.filter((r) => r.table_type === 'VIEW').map((r) => r.table_name)).toEqual([
       'all_documents',
       'latest_document_dates',

@@ -17,8 +17,9 @@ describe('the schema', () => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r'`,
     );
-    // The 25 document tables, the audit trail and the files kept after a replacement.
-    expect(rows.length).toBe(27);
+    // The 25 document tables, the audit trail, the files kept after a replacement and the
+    // investor events.
+    expect(rows.length).toBe(28);
     expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
   });
 

@@ -109,6 +109,7 @@ export const PUBLIC_ROUTES: readonly SiteRoute[] = [
     heading: 'Unclaimed Dividends and IEPF',
     documents: true,
   },
+  { path: '/investor/calendar', heading: 'Investor Calendar', content: 'Upcoming events' },
   {
     path: '/no-such-page',
     heading: 'Page Not Found',

@@ -1,0 +1,18 @@
+import { investorCrumb } from './investor-document-pages';
+
+/** The investor calendar's words (issue 25). */
+export const investorCalendarPage = {
+  title: 'Investor Calendar',
+  breadcrumbs: [investorCrumb],
+  description:
+    'Board meetings, general meetings, earnings calls, analyst meets, record dates and book closures, with each one downloadable for your calendar. Times are in IST.',
+  upcomingHeading: 'Upcoming events',
+  pastHeading: 'Past events',
+  noUpcoming: 'No upcoming events have been announced yet.',
+  noPast: 'No past events yet.',
+  loadError: 'The calendar could not be loaded.',
+  cancelled: 'Cancelled',
+  download: 'Add to calendar (.ics)',
+  /** The name a calendar app gives what it imports. */
+  calendarName: 'Health For All: investor calendar',
+};

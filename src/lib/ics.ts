@@ -1,0 +1,119 @@
+// iCalendar (RFC 5545) for the investor calendar: one event's .ics download and the feed of all.
+// Times are written in UTC ('Z', 3.3.5 form #2), which every calendar app accepts without a
+// VTIMEZONE block and shows in its owner's zone; the site itself labels them IST.
+
+import type { InvestorEventRow } from './investor-events';
+import { INVESTOR_EVENT_KIND_LABELS } from './investor-events';
+import { istDate } from './ist-time';
+
+export type IcsOptions = {
+  /** The site's host, e.g. "healthforall.example": makes UIDs globally unique (3.8.4.7). */
+  host: string;
+  /** The calendar's name in the subscriber's app. */
+  calendarName: string;
+};
+
+const CRLF = '\r\n';
+
+/** 3.3.11 TEXT: backslash first, then ; , and newlines; a lone CR is dropped. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\n|\r/g, '\\n');
+}
+
+/**
+ * 3.1: lines longer than 75 octets are folded with CRLF and a space. Counted in UTF-8 octets,
+ * and never inside a character, so Hindi or a ₹ sign survives the fold.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  let limit = 75;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+      // A continuation line starts with a space, which counts toward its 75.
+      limit = 74;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+/** 3.3.5 DATE-TIME in UTC: 20270210T053000Z. */
+export function icsUtc(value: string | Date): string {
+  return new Date(value)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+function describe(event: InvestorEventRow): string {
+  const lines = [INVESTOR_EVENT_KIND_LABELS[event.kind]];
+  if (event.purpose) lines.push(event.purpose);
+  if (event.link) lines.push(`Join: ${event.link}`);
+  for (const link of event.document_links) lines.push(link);
+  return lines.join('\n');
+}
+
+export function eventLines(event: InvestorEventRow, options: IcsOptions): string[] {
+  const lines = [
+    'BEGIN:VEVENT',
+    // Stable across edits and builds: the row's id, so an update replaces the imported copy.
+    `UID:${event.id}@${options.host}`,
+    // The moment this version of the event was made, so the file is the same on every build.
+    `DTSTAMP:${icsUtc(event.updated_at)}`,
+    `DTSTART:${icsUtc(event.starts_at)}`,
+  ];
+  if (event.ends_at) lines.push(`DTEND:${icsUtc(event.ends_at)}`);
+  lines.push(
+    `SEQUENCE:${event.sequence}`,
+    // 3.8.1.11: a cancellation keeps the UID and raises SEQUENCE (the database does that).
+    `STATUS:${event.cancelled_at ? 'CANCELLED' : 'CONFIRMED'}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(describe(event))}`,
+  );
+  if (event.place) lines.push(`LOCATION:${escapeText(event.place)}`);
+  if (event.link) lines.push(`URL:${event.link}`);
+  lines.push(
+    `CREATED:${icsUtc(event.created_at)}`,
+    `LAST-MODIFIED:${icsUtc(event.updated_at)}`,
+    'END:VEVENT',
+  );
+  return lines;
+}
+
+/** A whole VCALENDAR for the given events (one for a download, all for the feed). */
+export function buildCalendar(events: readonly InvestorEventRow[], options: IcsOptions): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${options.host}//Investor calendar//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(options.calendarName)}`,
+    ...events.flatMap((event) => eventLines(event, options)),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** A file name a person recognises: "2027-02-10-board-meeting.ics". */
+export function icsFileName(event: Pick<InvestorEventRow, 'starts_at' | 'title'>): string {
+  const slug = event.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `${istDate(new Date(event.starts_at))}-${slug || 'event'}.ics`;
+}

@@ -1,0 +1,47 @@
+import { beforeAll, describe, it } from 'vitest';
+import type { DeskLane } from './real-postgres-desk';
+import { CALLERS, OPS, type Op, type Outcome } from './rls-matrix';
+
+/**
+ * The investor calendar's table: everyone reads every event; only the admin writes, at aal2 once
+ * a factor exists; an event is deleted outright (it has no archive: a cancellation is an update).
+ */
+export const EVENT_MATRIX: Record<string, Outcome[]> = {
+  anon: ['visible', 'refused', 'refused', 'refused'],
+  'signed-in non-admin': ['visible', 'refused', 'refused', 'refused'],
+  'admin aal1 (verified factor)': ['visible', 'refused', 'refused', 'refused'],
+  'admin aal2': ['visible', 'allowed', 'allowed', 'allowed'],
+  'admin aal1 (no factor)': ['visible', 'allowed', 'allowed', 'allowed'],
+};
+
+/** Declares the events' matrix inside the lane's describe block. */
+export function describeEventChecks(lane: DeskLane) {
+  let id = '';
+  beforeAll(async () => {
+    const { rows } = await lane.pg().client.query<{ id: string }>(
+      `insert into public.investor_events (title, kind, starts_at)
+       values ('Seeded board meeting', 'board_meeting', '2027-01-01T05:30:00Z') returning id`,
+    );
+    id = rows[0]?.id ?? '';
+  });
+
+  describe.each(CALLERS)('as $name', (caller) => {
+    it('investor_events: select, insert, update, delete', async () => {
+      const sql: Record<Op, [string, unknown[]]> = {
+        select: ['select count(*)::int as n from public.investor_events', []],
+        insert: [
+          `insert into public.investor_events (title, kind, starts_at)
+           values ('New', 'agm', '2027-03-01T05:30:00Z')`,
+          [],
+        ],
+        update: ['update public.investor_events set cancelled_at = now() where id = $1', [id]],
+        delete: ['delete from public.investor_events where id = $1', [id]],
+      };
+      const outcomes: (Outcome | string)[] = [];
+      for (const op of OPS) {
+        outcomes.push(lane.outcomeOf(op, await lane.attempt(caller, ...sql[op])));
+      }
+      lane.check(outcomes, EVENT_MATRIX[caller.name], OPS.length);
+    });
+  });
+}
