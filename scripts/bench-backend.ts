@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENT_TABLES } from '../src/lib/document-tables';
+import { searchCall } from './search-call';
 import { startLocalBackend, type LocalBackend } from '../supabase/local/server';
 
 const REQUESTS = 2000;
@@ -89,23 +90,7 @@ async function benchSearch(backend: LocalBackend) {
   // happen first; otherwise the first call goes out on a socket the server is closing.
   await new Promise((resolve) => setTimeout(resolve, 100));
 
-  const url = `${backend.url}/rest/v1/rpc/search_documents`;
-  const headers = {
-    apikey: backend.anonKey,
-    authorization: `Bearer ${backend.anonKey}`,
-    'content-type': 'application/json',
-  };
-  const call = async (query: string) => {
-    const start = performance.now();
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ search_query: query, result_limit: 30 }),
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`search "${query}": HTTP ${response.status}`);
-    return performance.now() - start;
-  };
+  const call = searchCall(backend);
   for (const query of SEARCH_QUERIES) await call(query); // warm the plans
   const times: number[] = [];
   const byQuery = new Map<string, number[]>(SEARCH_QUERIES.map((query) => [query, []]));

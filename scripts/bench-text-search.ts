@@ -6,6 +6,7 @@
  * Target: p95 <= 50 ms. Bounded: in memory, 127.0.0.1 only, a fixed number of calls.
  */
 import { DOCUMENT_TABLES } from '../src/lib/document-tables';
+import { searchCall } from './search-call';
 import { startLocalBackend } from '../supabase/local/server';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 10_000);
@@ -84,23 +85,7 @@ try {
   await backend.db.exec('analyze');
   const fillS = (performance.now() - start) / 1000;
 
-  const url = `${backend.url}/rest/v1/rpc/search_documents`;
-  const headers = {
-    apikey: backend.anonKey,
-    authorization: `Bearer ${backend.anonKey}`,
-    'content-type': 'application/json',
-  };
-  const call = async (query: string) => {
-    const t0 = performance.now();
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ search_query: query, result_limit: 30 }),
-    });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`search "${query}": HTTP ${response.status}`);
-    return performance.now() - t0;
-  };
+  const call = searchCall(backend);
   const all = Object.values(KINDS).flat();
   for (const query of all) await call(query); // warm the plans
   const byKind = new Map<string, number[]>();
