@@ -6,6 +6,12 @@ import type { InvestorEventRow } from './investor-events';
 import { INVESTOR_EVENT_KIND_LABELS, isAllDay } from './investor-events';
 import { addDays, istDate } from './ist-time';
 
+/**
+ * The subscribable feed of every event: a static file the prerender writes at each build
+ * (scripts/prerender.ts), so it is served and cached like the pages and is as fresh as they are.
+ */
+export const CALENDAR_FEED_PATH = '/investor/calendar.ics';
+
 export type IcsOptions = {
   /** The site's host, e.g. "healthforall.example": makes UIDs globally unique (3.8.4.7). */
   host: string;
