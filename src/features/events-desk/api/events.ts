@@ -6,6 +6,7 @@ import {
   INVESTOR_EVENTS_KEY,
   type InvestorEventInsert,
   type InvestorEventRow,
+  type InvestorEventUpdate,
 } from '@/lib/investor-events';
 import { loadSupabase } from '@/lib/load-supabase';
 
@@ -37,11 +38,30 @@ export async function saveEvent(
   id: string | null,
   client?: EventsClient,
 ): Promise<InvestorEventRow> {
+  if (id) return updateEvent(id, values, client);
   const db = client ?? (await loadSupabase());
-  const request = id
-    ? db.from('investor_events').update(values).eq('id', id)
-    : db.from('investor_events').insert(values);
-  const { data, error } = await request.select(INVESTOR_EVENT_COLUMNS).single();
+  const { data, error } = await db
+    .from('investor_events')
+    .insert(values)
+    .select(INVESTOR_EVENT_COLUMNS)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+/** Changes some of an event's columns, in one statement; the row as the database left it. */
+export async function updateEvent(
+  id: string,
+  values: InvestorEventUpdate,
+  client?: EventsClient,
+): Promise<InvestorEventRow> {
+  const db = client ?? (await loadSupabase());
+  const { data, error } = await db
+    .from('investor_events')
+    .update(values)
+    .eq('id', id)
+    .select(INVESTOR_EVENT_COLUMNS)
+    .single();
   if (error) throw error;
   return data;
 }
@@ -67,11 +87,7 @@ export async function linkDocument(
   client?: EventsClient,
 ): Promise<InvestorEventRow> {
   if (event.document_links.includes(link)) throw new Error('This document is already linked.');
-  return saveEvent(
-    { document_links: [...event.document_links, link] } as InvestorEventInsert,
-    event.id,
-    client,
-  );
+  return updateEvent(event.id, { document_links: [...event.document_links, link] }, client);
 }
 
 export function useEventMutation<T, V>(run: (variables: V) => Promise<T>) {
