@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { DehydratedState } from '@tanstack/react-query';
 import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from '../src/app/initial-query-state';
 import { company } from '../src/content/company';
+import { CALENDAR_FEED_PATH } from '../src/lib/ics';
 import { bootScript } from './boot-script';
 import {
   NOT_FOUND_FILE,
@@ -25,6 +26,7 @@ const ssrDir = join(root, '.ssr');
 type ServerEntry = {
   render(url: string, state?: DehydratedState): Promise<{ html: string; status: number }>;
   prerenderState(path: string): Promise<DehydratedState | undefined>;
+  calendarFeed(): Promise<string>;
   publicPaths(): string[];
   privatePaths: string[];
 };
@@ -143,6 +145,19 @@ for (const path of paths) {
   );
 }
 
+// The investor calendar's feed (issue 25): built with the pages from the same database, so a
+// build that refreshes the calendar's rows refreshes the feed too (README: the deploy hook).
+// Without the database it is left out, like the rows, rather than published empty.
+let feedWritten = false;
+if (!rowsUnavailable) {
+  try {
+    write(join(dist, CALENDAR_FEED_PATH), await entry.calendarFeed());
+    feedWritten = true;
+  } catch (error) {
+    rowsMissing(error);
+  }
+}
+
 const notFound = await entry.render(`${siteUrl}/__not-found__`);
 write(join(dist, NOT_FOUND_FILE), page(notFound.html, '*'));
 // HTML requires a <title>; the dashboard's own (the same words) replaces it once the app runs.
@@ -183,5 +198,5 @@ rmSync(ssrDir, { recursive: true, force: true });
 
 console.log(
   `Prerendered ${paths.length} pages (${withRows} with document rows from ${supabaseUrl}), ` +
-    `404.html and the app shell into ${dist}`,
+    `404.html, the app shell${feedWritten ? ` and ${CALENDAR_FEED_PATH}` : ''} into ${dist}`,
 );

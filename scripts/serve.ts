@@ -33,10 +33,12 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
+  // The investor calendar's feed (issue 25), as calendar apps expect it (RFC 5545 section 8.1).
+  '.ics': 'text/calendar; charset=utf-8',
 };
 
 // Compressed as every static host does, so local measurements see realistic transfer sizes.
-const COMPRESSIBLE = /\.(html|m?js|css|svg|json|xml|txt)$/;
+const COMPRESSIBLE = /\.(html|m?js|css|svg|json|xml|txt|ics)$/;
 
 export function startStaticServer(options: {
   dir: string;

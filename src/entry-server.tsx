@@ -15,10 +15,13 @@ import { AppProviders } from '@/app/providers';
 import { paths } from '@/config/paths';
 import { investorDocumentPages } from '@/content/investor-document-pages';
 import { productCategories } from '@/content/products';
+import { investorCalendarPage } from '@/content/investor-calendar';
 import {
   getInvestorEvents,
   getInvestorEventsQueryOptions,
 } from '@/features/calendar/api/get-investor-events';
+import { icsOptions } from '@/features/calendar/download-ics';
+import { buildCalendar } from '@/lib/ics';
 import { getDocuments, getDocumentsQueryOptions } from '@/features/documents/api/get-documents';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { routes } from '@/routes';
@@ -49,6 +52,16 @@ export async function prerenderState(
     }),
   );
   return dehydrate(queryClient);
+}
+
+/**
+ * The feed of every event, cancelled ones included (a subscriber's app must hear of a
+ * cancellation), as the same RFC 5545 text each event's download holds. Throws when the database
+ * cannot be read, like prerenderState.
+ */
+export async function calendarFeed(client: PublicReader = publicClient): Promise<string> {
+  const events = await getInvestorEvents(client);
+  return buildCalendar(events, icsOptions(investorCalendarPage.calendarName));
 }
 
 export async function render(

@@ -70,3 +70,17 @@ values
    'Through video conferencing', null, 'The 40th annual general meeting.'),
   ('Record date for the final dividend (sample)', 'record_date',
    date_trunc('day', now()) - interval '75 days', null, null, null, null);
+
+-- Sample exchange holidays (issue 25), marked as samples: the company replaces them with the
+-- exchange's list for the year from the desk. Dates near today too, so the desk's working-day
+-- arithmetic meets one whenever the local backend starts.
+insert into public.exchange_holidays (holiday_date, name, is_sample)
+values
+  ('2026-01-26', 'Republic Day (sample)', true),
+  ('2026-10-02', 'Gandhi Jayanti (sample)', true),
+  ('2026-12-25', 'Christmas (sample)', true),
+  ('2027-01-26', 'Republic Day (sample)', true);
+insert into public.exchange_holidays (holiday_date, name, is_sample)
+select d, 'Exchange holiday (sample)', true
+  from (select (now() at time zone 'Asia/Kolkata')::date + 20 as d) as near
+ where not exists (select 1 from public.exchange_holidays h where h.holiday_date = near.d);

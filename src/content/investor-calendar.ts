@@ -13,6 +13,10 @@ export const investorCalendarPage = {
   loadError: 'The calendar could not be loaded.',
   cancelled: 'Cancelled',
   download: 'Add to calendar (.ics)',
+  subscribeHeading: 'Subscribe',
+  subscribeLink: 'Subscribe to the investor calendar (.ics feed)',
+  subscribeHint:
+    'Or copy this address into your calendar app (Google Calendar: Other calendars, From URL; Outlook: Add calendar, Subscribe from web). Your app checks it for new, moved and cancelled events.',
   /** The name a calendar app gives what it imports. */
   calendarName: 'Health For All: investor calendar',
 };

@@ -1,4 +1,5 @@
 import type { DocumentTableName } from './document-tables';
+import type { ExchangeHolidayInsert, ExchangeHolidayRow } from './exchange-holidays';
 import type { InvestorEventInsert, InvestorEventRow, InvestorEventUpdate } from './investor-events';
 
 /** A row of any document table: all 23 share this shape. */
@@ -92,6 +93,12 @@ export type Database = {
         Row: AuditLogRow;
         Insert: Record<never, never>;
         Update: Record<never, never>;
+        Relationships: [];
+      };
+      exchange_holidays: {
+        Row: ExchangeHolidayRow;
+        Insert: ExchangeHolidayInsert;
+        Update: Partial<ExchangeHolidayInsert>;
         Relationships: [];
       };
       investor_events: {

@@ -13,6 +13,9 @@
 //   is earlier; (iii)(B) the transcript within five working days of its end.
 // Regulation 46(3) (any change to the website within two working days) applies to every item
 // and is met by publishing each one when due; it adds no earlier deadline of its own.
+// Checked against published copies (README, "Clause numbers, and what was checked"): 30(6) with
+// Sch III A.4, and (oa)'s 24 hours / next trading day and five working days; not the 2024
+// sub-clause numbering of (oa), 33(3)(a)'s text or 46(3).
 
 import { addDays, fromIst, istDate } from './ist-time';
 import type { InvestorEventKind } from './investor-events';

@@ -3,8 +3,14 @@
 // VTIMEZONE block and shows in its owner's zone; the site itself labels them IST.
 
 import type { InvestorEventRow } from './investor-events';
-import { INVESTOR_EVENT_KIND_LABELS } from './investor-events';
-import { istDate } from './ist-time';
+import { INVESTOR_EVENT_KIND_LABELS, isAllDay } from './investor-events';
+import { addDays, istDate } from './ist-time';
+
+/**
+ * The subscribable feed of every event: a static file the prerender writes at each build
+ * (scripts/prerender.ts), so it is served and cached like the pages and is as fresh as they are.
+ */
+export const CALENDAR_FEED_PATH = '/investor/calendar.ics';
 
 export type IcsOptions = {
   /** The site's host, e.g. "healthforall.example": makes UIDs globally unique (3.8.4.7). */
@@ -58,6 +64,27 @@ export function icsUtc(value: string | Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+/** 3.3.4 DATE: India's day of an instant, 20270210. */
+const icsDay = (instant: string) => istDate(new Date(instant)).replace(/-/g, '');
+
+/**
+ * DTSTART and DTEND. A record date or a book closure is a day in India, not a moment: an all-day
+ * event (3.6.1: DTSTART;VALUE=DATE, and DTEND the day after the last, as DTEND is exclusive), so
+ * a subscriber in New York sees it on the same date, not from 1:30 pm the day before.
+ */
+function when(event: InvestorEventRow): string[] {
+  if (isAllDay(event.kind)) {
+    const lastDay = istDate(new Date(event.ends_at ?? event.starts_at));
+    return [
+      `DTSTART;VALUE=DATE:${icsDay(event.starts_at)}`,
+      `DTEND;VALUE=DATE:${addDays(lastDay, 1).replace(/-/g, '')}`,
+    ];
+  }
+  const lines = [`DTSTART:${icsUtc(event.starts_at)}`];
+  if (event.ends_at) lines.push(`DTEND:${icsUtc(event.ends_at)}`);
+  return lines;
+}
+
 function describe(event: InvestorEventRow): string {
   const lines = [INVESTOR_EVENT_KIND_LABELS[event.kind]];
   if (event.purpose) lines.push(event.purpose);
@@ -73,9 +100,8 @@ export function eventLines(event: InvestorEventRow, options: IcsOptions): string
     `UID:${event.id}@${options.host}`,
     // The moment this version of the event was made, so the file is the same on every build.
     `DTSTAMP:${icsUtc(event.updated_at)}`,
-    `DTSTART:${icsUtc(event.starts_at)}`,
+    ...when(event),
   ];
-  if (event.ends_at) lines.push(`DTEND:${icsUtc(event.ends_at)}`);
   lines.push(
     `SEQUENCE:${event.sequence}`,
     // 3.8.1.11: a cancellation keeps the UID and raises SEQUENCE (the database does that).

@@ -1,6 +1,8 @@
 // The investor calendar's row, shared by the public calendar, the desk and the prerenderer.
 // Kept in step with supabase/migrations/20261124150000_investor_events.sql.
 
+import { formatIstDays, formatIstRange } from './ist-time';
+
 export const INVESTOR_EVENT_KINDS = [
   'board_meeting',
   'agm',
@@ -13,6 +15,27 @@ export const INVESTOR_EVENT_KINDS = [
 ] as const;
 
 export type InvestorEventKind = (typeof INVESTOR_EVENT_KINDS)[number];
+
+/**
+ * Kinds that fall on a day rather than at a time: a record date or a book closure is a date (SEBI
+ * LODR Regulation 42), so calendars get them as all-day events (RFC 5545 DTSTART;VALUE=DATE)
+ * and the site prints the day(s) without a time.
+ */
+export const ALL_DAY_KINDS: readonly InvestorEventKind[] = ['record_date', 'book_closure'];
+
+export const isAllDay = (kind: InvestorEventKind) => ALL_DAY_KINDS.includes(kind);
+
+/** One query key for the calendar and the desk, so the desk's writes refresh both. */
+export const INVESTOR_EVENTS_KEY = ['investor-events'] as const;
+
+/** The database's caps, which the desk's form mirrors (investor_events' check constraints). */
+export const EVENT_LIMITS = {
+  title: 300,
+  place: 300,
+  link: 2048,
+  purpose: 2000,
+  documentLinks: 20,
+} as const;
 
 export const INVESTOR_EVENT_KIND_LABELS: Record<InvestorEventKind, string> = {
   board_meeting: 'Board meeting',
@@ -63,3 +86,12 @@ export type InvestorEventUpdate = Partial<InvestorEventInsert>;
 /** The columns a visitor's page reads: all of them, named so a new column is a decision. */
 export const INVESTOR_EVENT_COLUMNS =
   'id, title, kind, starts_at, ends_at, place, link, purpose, document_links, cancelled_at, sequence, created_at, updated_at';
+
+/** When an event is, as the site prints it: the day(s) of an all-day kind, else IST times. */
+export function formatEventWhen(
+  event: Pick<InvestorEventRow, 'kind' | 'starts_at' | 'ends_at'>,
+): string {
+  const start = new Date(event.starts_at);
+  const end = event.ends_at ? new Date(event.ends_at) : null;
+  return isAllDay(event.kind) ? formatIstDays(start, end) : formatIstRange(start, end);
+}

@@ -75,3 +75,9 @@ export function formatIstRange(start: Date, end: Date | null): string {
   }
   return `${formatIstDateTime(start).replace(' IST', '')} – ${formatIstDateTime(end)}`;
 }
+
+/** "10 Feb 2027", or "10 – 14 Feb 2027" style across days, for an all-day event (no time). */
+export function formatIstDays(start: Date, end: Date | null): string {
+  if (!end || istDate(start) === istDate(end)) return formatIstDay(start);
+  return `${formatIstDay(start)} – ${formatIstDay(end)}`;
+}

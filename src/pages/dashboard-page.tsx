@@ -13,6 +13,7 @@ import { TwoFactorSection } from '@/features/auth/components/two-factor-section'
 import { DEFAULT_DISPLAY_NAME } from '@/features/auth/stored-user';
 import { ArchivedDocuments } from '@/features/desk/components/archived-documents';
 import { DocumentTextSection } from '@/features/desk/components/document-text-section';
+import { EventsDesk } from '@/features/events-desk/components/events-desk';
 import {
   DocumentCountsTable,
   type DocumentTablePage,
@@ -145,6 +146,8 @@ export function DashboardPage() {
             </h2>
             <DocumentCountsTable pages={pageOfTable} />
           </section>
+
+          <EventsDesk pages={pageOfTable} />
 
           <DashboardSection id="document-text-heading" title="Search inside the documents">
             <DocumentTextSection />

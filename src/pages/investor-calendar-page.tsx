@@ -1,6 +1,10 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { investorCalendarPage as words } from '@/content/investor-calendar';
 import { InvestorCalendar } from '@/features/calendar/components/investor-calendar';
+import { env } from '@/lib/env';
+import { CALENDAR_FEED_PATH } from '@/lib/ics';
+
+const feedUrl = `${env.VITE_SITE_URL.replace(/\/+$/, '')}${CALENDAR_FEED_PATH}`;
 
 /** /investor/calendar: the company's investor events, each downloadable for a calendar app. */
 export function InvestorCalendarPage() {
@@ -12,6 +16,23 @@ export function InvestorCalendarPage() {
         description={words.description}
       />
       <div className="mx-auto min-h-[75vh] max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+        <section
+          aria-labelledby="calendar-subscribe"
+          className="mb-10 rounded-xl border border-brand-100 bg-brand-50 p-5"
+        >
+          <h2 id="calendar-subscribe" className="text-lg font-semibold text-brand-900">
+            {words.subscribeHeading}
+          </h2>
+          {/* A plain link: the feed is a file beside the pages, not a route of the app. */}
+          <a
+            href={CALENDAR_FEED_PATH}
+            className="mt-2 inline-block rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            {words.subscribeLink}
+          </a>
+          <p className="mt-2 text-sm text-slate-700">{words.subscribeHint}</p>
+          <p className="mt-1 text-sm font-medium break-all text-slate-900">{feedUrl}</p>
+        </section>
         <InvestorCalendar words={words} />
       </div>
     </>

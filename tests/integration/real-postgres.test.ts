@@ -13,7 +13,7 @@ import {
 } from './support/real-postgres';
 import { describeAdminWrites } from './support/real-postgres-admin-checks';
 import { describeDeskChecks, type Attempt, type DeskLane } from './support/real-postgres-desk';
-import { describeEventChecks } from './support/real-postgres-events';
+import { describeEventChecks, describeHolidayChecks } from './support/real-postgres-events';
 import { describeFileChecks } from './support/real-postgres-files';
 import { describeLinterChecks } from './support/real-postgres-linter';
 import { describePlatformChecks } from './support/real-postgres-platform';
@@ -47,6 +47,7 @@ const WRITABLE_TABLES = new Set<string>([
   'audit_log',
   'replaced_files',
   'investor_events',
+  'exchange_holidays',
 ]);
 
 let pg: RealPostgres;
@@ -199,6 +200,7 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
   // Replaced files kept for old links, and files a row links to, which nobody can remove.
   describeFileChecks(lane);
   describeEventChecks(lane);
+  describeHolidayChecks(lane);
 
   it('search answers a visitor from its indexes, and finds only live documents', async () => {
     const { client } = pg;

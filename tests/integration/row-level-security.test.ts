@@ -21,13 +21,19 @@ const row = (title: string) => ({
 });
 
 describe('the schema', () => {
-  it('has exactly the 25 document tables the app knows, the audit trail, the kept files, the investor events and the views over them', async () => {
+  it('has exactly the 25 document tables the app knows, the audit trail, the kept files, the investor events, the exchange holidays and the views over them', async () => {
     const { rows } = await t.backend.db.query<{ table_name: string; table_type: string }>(
       "select table_name, table_type from information_schema.tables where table_schema = 'public' order by table_name",
     );
     const tables = rows.filter((r) => r.table_type === 'BASE TABLE').map((r) => r.table_name);
     expect(tables).toEqual(
-      [...DOCUMENT_TABLES, 'audit_log', 'investor_events', 'replaced_files'].sort(),
+      [
+        ...DOCUMENT_TABLES,
+        'audit_log',
+        'exchange_holidays',
+        'investor_events',
+        'replaced_files',
+      ].sort(),
     );
     expect(rows.filter((r) => r.table_type === 'VIEW').map((r) => r.table_name)).toEqual([
       'all_documents',
@@ -154,5 +160,61 @@ describe('the all_documents view', () => {
       .from('all_documents')
       .insert({ document_title: 'x', view_download: 'https://a.b' } as never);
     expect(error).not.toBeNull();
+  });
+});
+
+describe('exchange_holidays', () => {
+  const day = (n: number) => `2031-03-${String(n).padStart(2, '0')}`;
+
+  it('lets a visitor, a reader and the admin read the list', async () => {
+    const added = await admin
+      .from('exchange_holidays')
+      .insert({ holiday_date: day(3), name: 'Holi' })
+      .select()
+      .single();
+    expect(added.error).toBeNull();
+    for (const client of [anon, reader, admin]) {
+      const { data, error } = await client.from('exchange_holidays').select('holiday_date, name');
+      expect(error).toBeNull();
+      expect(data).toContainEqual({ holiday_date: day(3), name: 'Holi' });
+    }
+  });
+
+  it('refuses a visitor’s (401) and a reader’s (403) insert, update and delete, and keeps the row', async () => {
+    const { data: kept } = await admin
+      .from('exchange_holidays')
+      .insert({ holiday_date: day(4), name: 'Kept' })
+      .select()
+      .single();
+    const id = kept?.id ?? '';
+    for (const [client, status] of [
+      [anon, 401],
+      [reader, 403],
+    ] as const) {
+      const inserted = await client
+        .from('exchange_holidays')
+        .insert({ holiday_date: day(5), name: 'Forged' });
+      expect([inserted.error?.code, inserted.status]).toEqual(['42501', status]);
+      const updated = await client.from('exchange_holidays').update({ name: 'X' }).eq('id', id);
+      expect(updated.error?.code).toBe('42501');
+      const deleted = await client.from('exchange_holidays').delete().eq('id', id);
+      expect(deleted.error?.code).toBe('42501');
+    }
+    const { data } = await anon.from('exchange_holidays').select('name').eq('id', id);
+    expect(data).toEqual([{ name: 'Kept' }]);
+  });
+
+  it('lets the admin add and remove a day', async () => {
+    const { data } = await admin
+      .from('exchange_holidays')
+      .insert({ holiday_date: day(6), name: 'Removed' })
+      .select()
+      .single();
+    const removed = await admin
+      .from('exchange_holidays')
+      .delete()
+      .eq('id', data?.id ?? '')
+      .select();
+    expect(removed.data?.length).toBe(1);
   });
 });

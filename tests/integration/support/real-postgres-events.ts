@@ -45,3 +45,34 @@ export function describeEventChecks(lane: DeskLane) {
     });
   });
 }
+
+/** The exchange holidays: the same rules as the events (everyone reads, the admin writes). */
+export function describeHolidayChecks(lane: DeskLane) {
+  let id = '';
+  beforeAll(async () => {
+    const { rows } = await lane.pg().client.query<{ id: string }>(
+      `insert into public.exchange_holidays (holiday_date, name)
+       values ('2027-03-22', 'Seeded holiday') returning id`,
+    );
+    id = rows[0]?.id ?? '';
+  });
+
+  describe.each(CALLERS)('as $name', (caller) => {
+    it('exchange_holidays: select, insert, update, delete', async () => {
+      const sql: Record<Op, [string, unknown[]]> = {
+        select: ['select count(*)::int as n from public.exchange_holidays', []],
+        insert: [
+          `insert into public.exchange_holidays (holiday_date, name) values ('2027-04-14', 'New')`,
+          [],
+        ],
+        update: ["update public.exchange_holidays set name = 'Renamed' where id = $1", [id]],
+        delete: ['delete from public.exchange_holidays where id = $1', [id]],
+      };
+      const outcomes: (Outcome | string)[] = [];
+      for (const op of OPS) {
+        outcomes.push(lane.outcomeOf(op, await lane.attempt(caller, ...sql[op])));
+      }
+      lane.check(outcomes, EVENT_MATRIX[caller.name], OPS.length);
+    });
+  });
+}

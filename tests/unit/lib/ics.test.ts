@@ -93,4 +93,34 @@ describe('iCalendar output', () => {
       '2027-04-01-board-meeting-results-q3-fy-2026-27.ics',
     );
   });
+
+  it('writes a record date as an all-day event on India’s date, even when that is the next UTC day', () => {
+    // 00:00 IST on 15 March is 18:30 UTC on 14 March: the date must stay the 15th.
+    const recordDate = row({
+      kind: 'record_date',
+      starts_at: '2027-03-14T18:30:00Z',
+      ends_at: null,
+    });
+    const text = buildCalendar([recordDate], options);
+    expect(text).toContain('DTSTART;VALUE=DATE:20270315\r\n');
+    const { event } = parse(text);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe('2027-03-15');
+    // DTEND is exclusive (RFC 5545 3.6.1): one day.
+    expect(event.endDate.toString()).toBe('2027-03-16');
+    expect(event.duration.days).toBe(1);
+  });
+
+  it('writes a book closure over several days as one all-day event through its last day', () => {
+    const closure = row({
+      kind: 'book_closure',
+      starts_at: '2027-07-19T18:30:00Z',
+      ends_at: '2027-07-25T18:29:00Z',
+    });
+    const { event } = parse(buildCalendar([closure], options));
+    expect([event.startDate.toString(), event.endDate.toString()]).toEqual([
+      '2027-07-20',
+      '2027-07-26',
+    ]);
+  });
 });

@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INVESTOR_EVENT_COLUMNS, type InvestorEventRow } from '@/lib/investor-events';
+import {
+  INVESTOR_EVENT_COLUMNS,
+  INVESTOR_EVENTS_KEY,
+  type InvestorEventRow,
+} from '@/lib/investor-events';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import {
   REQUEST_TIMEOUT_MS,
@@ -9,7 +13,7 @@ import {
 } from '@/lib/request-timeout';
 
 /** One key for the calendar, so the desk's writes refresh exactly it. */
-export const investorEventKeys = { all: ['investor-events'] as const };
+export const investorEventKeys = { all: INVESTOR_EVENTS_KEY };
 
 /**
  * Every event, earliest first (cancelled ones too: the page shows them as cancelled). The

@@ -1,7 +1,10 @@
 import { CalendarPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatIstRange } from '@/lib/ist-time';
-import { INVESTOR_EVENT_KIND_LABELS, type InvestorEventRow } from '@/lib/investor-events';
+import {
+  formatEventWhen,
+  INVESTOR_EVENT_KIND_LABELS,
+  type InvestorEventRow,
+} from '@/lib/investor-events';
 import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
 import { env } from '@/lib/env';
 import { downloadIcs } from '../download-ics';
@@ -40,10 +43,7 @@ export function EventItem({
 }) {
   const Heading = level === 3 ? 'h3' : 'h4';
   const cancelled = event.cancelled_at !== null;
-  const when = formatIstRange(
-    new Date(event.starts_at),
-    event.ends_at ? new Date(event.ends_at) : null,
-  );
+  const when = formatEventWhen(event);
   return (
     <li className="rounded-xl border border-slate-200 p-5" data-event-id={event.id}>
       <p className="text-sm font-medium text-brand-700">

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatIstRange } from '@/lib/ist-time';
-import { INVESTOR_EVENT_KIND_LABELS } from '@/lib/investor-events';
+import { formatEventWhen, INVESTOR_EVENT_KIND_LABELS } from '@/lib/investor-events';
 import { useInvestorEvents } from '../api/get-investor-events';
 import { groupEvents } from '../group-events';
 
@@ -39,9 +38,7 @@ export function NextEvent() {
       <p className="text-sm font-medium text-brand-700">{INVESTOR_EVENT_KIND_LABELS[next.kind]}</p>
       <p className="font-semibold text-slate-900">{next.title}</p>
       <p className="text-sm text-slate-700">
-        <time dateTime={next.starts_at}>
-          {formatIstRange(new Date(next.starts_at), next.ends_at ? new Date(next.ends_at) : null)}
-        </time>
+        <time dateTime={next.starts_at}>{formatEventWhen(next)}</time>
       </p>
       <p className="text-sm">{calendarLink}</p>
     </div>

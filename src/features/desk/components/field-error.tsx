@@ -1,9 +1,2 @@
-/** A field's validation message, announced as soon as it appears. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
-}
+// Shared with the event desk: the one field-error style of the administrator's forms.
+export { FieldError } from '@/components/ui/field-error';

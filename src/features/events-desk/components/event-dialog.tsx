@@ -1,0 +1,90 @@
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
+import { noticeWarnings } from '@/lib/disclosure-deadlines';
+import type { InvestorEventRow } from '@/lib/investor-events';
+import type { Holidays } from '@/lib/working-days';
+import { saveEvent, useEventMutation } from '../api/events';
+import { describeEventError } from '../errors';
+import { formDefaults, toEventRow, type EventFormValues } from '../schemas/event-schema';
+import { EventForm } from './event-form';
+
+type EventDialogProps = {
+  /** The event to edit; absent, the dialog adds one. */
+  event?: InvestorEventRow;
+  holidays: Holidays;
+  /** The desk's clock (tests pass a fixed one). */
+  now: () => Date;
+};
+
+/**
+ * Add or edit an event. The save is one request, so a refusal leaves nothing half-saved; the
+ * database's plain words (or the form's, first) say what to fix. A start already past, or less
+ * notice than Regulation 46(2)(oa)(i) asks, is saved and then warned about.
+ */
+export function EventDialog({ event, holidays, now }: EventDialogProps) {
+  const [open, setOpen] = useState(false);
+  const save = useEventMutation((values: EventFormValues) =>
+    saveEvent(toEventRow(values), event?.id ?? null),
+  );
+
+  async function submit(values: EventFormValues): Promise<boolean> {
+    try {
+      const saved = await save.mutateAsync(values);
+      // An edit that keeps the start is not re-warned about its start (it was when entered).
+      const moved = !event || event.starts_at !== saved.starts_at || event.kind !== saved.kind;
+      const warnings = moved ? noticeWarnings(saved, now(), holidays) : [];
+      toast(
+        warnings.length
+          ? { title: 'Saved, with a warning', description: warnings.join(' ') }
+          : { title: 'Success', description: event ? 'Event updated' : 'Event added' },
+      );
+      setOpen(false);
+      return true;
+    } catch (error) {
+      toast({ ...describeEventError(error, 'save this event'), variant: 'destructive' });
+      return false;
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (save.isPending ? undefined : setOpen(next))}>
+      <DialogTrigger asChild>
+        {event ? (
+          <Button variant="ghostBrand" size="iconSm" aria-label={`Edit ${event.title}`}>
+            <Pencil aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button>
+            <Plus aria-hidden="true" />
+            Add event
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{event ? 'Edit event' : 'Add event'}</DialogTitle>
+          <DialogDescription>
+            Times are India Standard Time (IST). The event appears on the investor calendar and in
+            its feed as soon as it is saved.
+          </DialogDescription>
+        </DialogHeader>
+        <EventForm
+          defaultValues={formDefaults(event)}
+          onSubmit={submit}
+          onCancel={() => setOpen(false)}
+          submitLabel={event ? 'Save changes' : 'Add event'}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

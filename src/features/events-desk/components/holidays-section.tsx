@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { MAX_HOLIDAY_NAME_LENGTH } from '@/lib/exchange-holidays';
+import { formatIstDay, fromIst } from '@/lib/ist-time';
+import { z } from '@/lib/zod';
+import { addHoliday, removeHoliday, useHolidayMutation, useHolidays } from '../api/holidays';
+import { describeEventError } from '../errors';
+
+const holidaySchema = z.object({
+  holiday_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the holiday a name.')
+    .max(MAX_HOLIDAY_NAME_LENGTH, `The name can be at most ${MAX_HOLIDAY_NAME_LENGTH} characters.`),
+});
+type HolidayValues = z.infer<typeof holidaySchema>;
+
+/**
+ * The exchange's trading holidays, which working days skip (Regulation 46(2)(oa) and 46(3)
+ * count working days). Seeded sample dates are marked; the company enters the exchange's list.
+ */
+export function HolidaysSection() {
+  const ids = useId();
+  const holidays = useHolidays();
+  const add = useHolidayMutation((values: HolidayValues) => addHoliday(values));
+  const remove = useHolidayMutation((id: string) => removeHoliday(id));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<HolidayValues>({
+    resolver: zodResolver(holidaySchema),
+    defaultValues: { holiday_date: '', name: '' },
+  });
+
+  async function save(values: HolidayValues) {
+    try {
+      await add.mutateAsync(values);
+      toast({ title: 'Success', description: 'Holiday added' });
+      reset();
+    } catch (error) {
+      toast({ ...describeEventError(error, 'add this holiday'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <form
+        noValidate
+        onSubmit={(e) => void handleSubmit(save)(e)}
+        className="flex flex-wrap items-start gap-3"
+        aria-label="Add a holiday"
+      >
+        <div className="grid gap-1">
+          <Label htmlFor={`${ids}-date`}>Day</Label>
+          <Input id={`${ids}-date`} type="date" className="w-44" {...register('holiday_date')} />
+          <FieldError id={`${ids}-date-error`} message={errors.holiday_date?.message} />
+        </div>
+        <div className="grid min-w-48 flex-1 gap-1">
+          <Label htmlFor={`${ids}-name`}>Holiday</Label>
+          <Input id={`${ids}-name`} autoComplete="off" {...register('name')} />
+          <FieldError id={`${ids}-name-error`} message={errors.name?.message} />
+        </div>
+        <Button type="submit" className="mt-6" disabled={isSubmitting}>
+          Add holiday
+        </Button>
+      </form>
+      {holidays.isPending ? <p role="status">Loading the holidays…</p> : null}
+      {holidays.isError ? <p role="alert">The holidays could not be loaded.</p> : null}
+      {holidays.data ? (
+        <ul className="grid gap-1" aria-label="Exchange holidays">
+          {holidays.data.map((holiday) => (
+            <li
+              key={holiday.id}
+              className="flex items-center justify-between gap-3 border-b border-slate-100 py-1"
+            >
+              <span>
+                <span className="font-medium text-slate-900">
+                  {formatIstDay(fromIst(holiday.holiday_date))}
+                </span>{' '}
+                {holiday.name}
+                {holiday.is_sample ? (
+                  <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    Sample
+                  </span>
+                ) : null}
+              </span>
+              <Button
+                variant="ghostDestructive"
+                size="iconSm"
+                aria-label={`Remove ${holiday.name}, ${holiday.holiday_date}`}
+                onClick={() =>
+                  remove.mutate(holiday.id, {
+                    onError: (error) =>
+                      toast({
+                        ...describeEventError(error, 'remove this holiday'),
+                        variant: 'destructive',
+                      }),
+                  })
+                }
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

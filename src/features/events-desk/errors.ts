@@ -1,0 +1,50 @@
+import { errorMessage, isPermissionError, type ToastText } from '@/lib/request-errors';
+
+// The database answers a bad event or holiday with its own plain words (investor_events'
+// prepare trigger, 23514 and 23505); a client that reaches only a constraint (an older database,
+// the backstop) gets the same words from its name here. Who may not write is told apart first.
+const BY_CONSTRAINT: Record<string, string> = {
+  investor_events_title_check: 'Give the event a title of 1 to 300 characters.',
+  investor_events_kind_check: 'Choose what kind of event this is.',
+  investor_events_ends_after_start_check: 'The event must end after it starts.',
+  investor_events_place_check: 'The place can be at most 300 characters.',
+  investor_events_link_check:
+    'The webcast or dial-in link must be a web address starting with https://.',
+  investor_events_purpose_check: 'The purpose can be at most 2,000 characters.',
+  investor_events_document_links_check:
+    'Each related document must be an https:// address or a stored file, at most 20.',
+  investor_events_title_start_key:
+    'An event with this title already starts at this time: change the title or the start.',
+  exchange_holidays_date_key: 'This day is already in the holidays list.',
+  exchange_holidays_name_check: 'Give the holiday a name of 1 to 200 characters.',
+};
+
+type DbError = { code?: unknown; message?: unknown; details?: unknown };
+
+/** The words for a failed save, or null when it was not the input's fault. */
+export function inputProblem(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message, details } = error as DbError;
+  if (code !== '23514' && code !== '23505') return null;
+  const text = `${typeof message === 'string' ? message : ''} ${typeof details === 'string' ? details : ''}`;
+  const named = Object.keys(BY_CONSTRAINT).find((name) => text.includes(name));
+  if (named) return BY_CONSTRAINT[named] ?? null;
+  if (code === '23505') return BY_CONSTRAINT.investor_events_title_start_key ?? null;
+  return typeof message === 'string' && message ? message : null;
+}
+
+/** A toast for a failed write; `what` is e.g. 'save this event'. Nothing was saved in any case. */
+export function describeEventError(error: unknown, what: string): ToastText {
+  if (isPermissionError(error)) {
+    return {
+      title: 'Unauthorized',
+      description: `You do not have permission to ${what}. Log in again (with your two-factor code if you use one).`,
+    };
+  }
+  const problem = inputProblem(error);
+  if (problem) return { title: 'Not saved', description: problem };
+  return {
+    title: 'Error',
+    description: `Could not ${what}: ${errorMessage(error)}. Nothing was saved.`,
+  };
+}

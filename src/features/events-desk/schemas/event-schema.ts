@@ -1,0 +1,136 @@
+import { fromIst, istParts } from '@/lib/ist-time';
+import {
+  EVENT_LIMITS,
+  INVESTOR_EVENT_KINDS,
+  type InvestorEventInsert,
+  type InvestorEventRow,
+} from '@/lib/investor-events';
+import { z } from '@/lib/zod';
+
+// The event form's rules: each mirrors a check of investor_events (so the admin hears about a
+// bad field before the request), in the same words as the database's refusal.
+
+export const MESSAGES = {
+  titleRequired: 'Give the event a title.',
+  titleTooLong: `The title can be at most ${EVENT_LIMITS.title} characters.`,
+  startRequired: 'Give the date and time the event starts (IST).',
+  badTime: 'Give a date and time such as 10 Feb 2027, 11:00.',
+  endBeforeStart: 'The event must end after it starts.',
+  placeTooLong: `The place can be at most ${EVENT_LIMITS.place} characters.`,
+  linkNotHttps: 'The webcast or dial-in link must be a web address starting with https://.',
+  purposeTooLong: (length: number) =>
+    `The purpose can be at most 2,000 characters; this one has ${length.toLocaleString('en-IN')}.`,
+  badDocumentLink: (line: string) =>
+    `“${line.slice(0, 60)}” is not an https:// address or a stored file (investor_documents/…).`,
+  tooManyLinks: `At most ${EVENT_LIMITS.documentLinks} related documents.`,
+} as const;
+
+/** `YYYY-MM-DDTHH:MM` as a datetime-local input gives it, read as India's wall clock. */
+const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+export function istInputToIso(value: string): string | null {
+  const match = LOCAL_TIME.exec(value.trim());
+  if (!match) return null;
+  const [, date = '', hour = '', minute = ''] = match;
+  const instant = fromIst(date, Number(hour), Number(minute));
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}
+
+/** An instant as the IST datetime-local value that the form shows. */
+export function isoToIstInput(value: string | null): string {
+  if (!value) return '';
+  const p = istParts(new Date(value));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+const HTTPS = /^https:\/\/[^/\s]+\S*$/;
+const STORED =
+  /^investor_documents\/[A-Za-z0-9._-][A-Za-z0-9._ ()-]*(\/[A-Za-z0-9._-][A-Za-z0-9._ ()-]*)*$/;
+const isDocumentLink = (link: string) =>
+  (HTTPS.test(link) || STORED.test(link)) && !/(^|\/)\.\.(\/|$)/.test(link);
+
+export const eventFormSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.titleRequired)
+      .max(EVENT_LIMITS.title, MESSAGES.titleTooLong),
+    kind: z.enum(INVESTOR_EVENT_KINDS),
+    starts: z.string().trim().min(1, MESSAGES.startRequired),
+    ends: z.string().trim(),
+    place: z.string().trim().max(EVENT_LIMITS.place, MESSAGES.placeTooLong),
+    link: z.string().trim(),
+    purpose: z.string().trim(),
+    documentLinks: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    const starts = istInputToIso(values.starts);
+    if (values.starts && !starts)
+      ctx.addIssue({ code: 'custom', path: ['starts'], message: MESSAGES.badTime });
+    if (values.ends) {
+      const ends = istInputToIso(values.ends);
+      if (!ends) ctx.addIssue({ code: 'custom', path: ['ends'], message: MESSAGES.badTime });
+      else if (starts && ends <= starts) {
+        ctx.addIssue({ code: 'custom', path: ['ends'], message: MESSAGES.endBeforeStart });
+      }
+    }
+    if (values.link && !(HTTPS.test(values.link) && values.link.length <= EVENT_LIMITS.link)) {
+      ctx.addIssue({ code: 'custom', path: ['link'], message: MESSAGES.linkNotHttps });
+    }
+    if (values.purpose.length > EVENT_LIMITS.purpose) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['purpose'],
+        message: MESSAGES.purposeTooLong(values.purpose.length),
+      });
+    }
+    const links = linesOf(values.documentLinks);
+    const bad = links.find((link) => !isDocumentLink(link));
+    if (bad)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['documentLinks'],
+        message: MESSAGES.badDocumentLink(bad),
+      });
+    else if (links.length > EVENT_LIMITS.documentLinks) {
+      ctx.addIssue({ code: 'custom', path: ['documentLinks'], message: MESSAGES.tooManyLinks });
+    }
+  });
+
+export type EventFormInput = z.input<typeof eventFormSchema>;
+export type EventFormValues = z.output<typeof eventFormSchema>;
+
+const linesOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** What the form saves: the row's writable columns, times as instants, blanks as null. */
+export function toEventRow(values: EventFormValues): InvestorEventInsert {
+  return {
+    title: values.title,
+    kind: values.kind,
+    starts_at: istInputToIso(values.starts) ?? '',
+    ends_at: values.ends ? istInputToIso(values.ends) : null,
+    place: values.place || null,
+    link: values.link || null,
+    purpose: values.purpose || null,
+    document_links: [...new Set(linesOf(values.documentLinks))],
+  };
+}
+
+export function formDefaults(event?: InvestorEventRow): EventFormInput {
+  return {
+    title: event?.title ?? '',
+    kind: event?.kind ?? 'board_meeting',
+    starts: isoToIstInput(event?.starts_at ?? null),
+    ends: isoToIstInput(event?.ends_at ?? null),
+    place: event?.place ?? '',
+    link: event?.link ?? '',
+    purpose: event?.purpose ?? '',
+    documentLinks: event?.document_links.join('\n') ?? '',
+  };
+}

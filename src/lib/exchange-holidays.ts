@@ -1,0 +1,30 @@
+// The exchange's trading holidays, which working days skip (src/lib/working-days.ts). Kept in step
+// with supabase/migrations/20261125130000_exchange_holidays.sql.
+
+import type { Holidays } from './working-days';
+
+export type ExchangeHolidayRow = {
+  id: string;
+  /** India's calendar day, `YYYY-MM-DD`. */
+  holiday_date: string;
+  name: string;
+  /** A sample date seeded for a local backend, not the exchange's own list. */
+  is_sample: boolean;
+  created_at: string;
+};
+
+export type ExchangeHolidayInsert = {
+  holiday_date: string;
+  name: string;
+  is_sample?: boolean;
+};
+
+/** Mirrors exchange_holidays_name_check. */
+export const MAX_HOLIDAY_NAME_LENGTH = 200;
+
+export const EXCHANGE_HOLIDAY_COLUMNS = 'id, holiday_date, name, is_sample, created_at';
+
+/** The list as the pure working-day functions take it: fetched once, passed to each call. */
+export function holidaySet(rows: readonly Pick<ExchangeHolidayRow, 'holiday_date'>[]): Holidays {
+  return new Set(rows.map((row) => row.holiday_date));
+}

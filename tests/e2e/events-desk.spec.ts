@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
+import { expect, test, type Page } from '@playwright/test';
+import { logInAsAdmin } from './support/auth';
+import { findAccessibilityViolations } from './support/axe';
+import { addLinkDocument } from './support/documents';
+import { uniqueTitle } from './support/files';
+import { toasts, visit } from './support/page';
+import { VIEWPORTS } from './support/viewports';
+
+// The administrator's event desk (issue 25), in a browser in New York: the IST inputs and the
+// IST times shown must not follow the browser's zone.
+test.use({ timezoneId: 'America/New_York' });
+
+/** Tomorrow in India as YYYY-MM-DD (IST is UTC+05:30 all year). */
+function istTomorrow(): string {
+  const shifted = new Date(Date.now() + 330 * 60_000 + 86_400_000);
+  return shifted.toISOString().slice(0, 10);
+}
+
+async function adminOnDashboard(page: Page) {
+  await visit(page, '/');
+  await logInAsAdmin(page);
+  await visit(page, '/dashboard');
+  await expect(page.getByRole('heading', { name: 'Due', exact: true })).toBeVisible();
+}
+
+test('the admin adds a board meeting, investors see it in IST, and its outcome turns done', async ({
+  page,
+}) => {
+  test.slow();
+  const title = uniqueTitle('E2E board meeting on results');
+  const day = istTomorrow();
+  await adminOnDashboard(page);
+
+  await page.getByRole('button', { name: 'Add event', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add event' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Kind of event').selectOption('board_meeting');
+  await dialog.getByLabel('Starts (IST)').fill(`${day}T11:00`);
+  // Bad input first: an end before the start and a webcast link over http.
+  await dialog.getByLabel('Ends (IST)').fill(`${day}T10:00`);
+  await dialog.getByLabel('Webcast or dial-in link').fill('http://example.com/live');
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(dialog.getByText('The event must end after it starts.')).toBeVisible();
+  await expect(
+    dialog.getByText('The webcast or dial-in link must be a web address starting with https://.'),
+  ).toBeVisible();
+  await dialog.getByLabel('Ends (IST)').fill(`${day}T13:00`);
+  await dialog.getByLabel('Webcast or dial-in link').fill('https://example.com/live');
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(toasts(page).getByText('Event added', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The outcome is due 30 minutes after the meeting ends: 1:30 pm IST tomorrow, within 48 hours.
+  const dueSoon = page.getByRole('region', { name: /^Due soon \(\d+\)$/ });
+  const item = dueSoon.getByRole('listitem').filter({ hasText: title });
+  await expect(item).toContainText('Outcome of the meeting (and results, if approved)');
+  await expect(item).toContainText('1:30 pm IST');
+
+  // The calendar, live, in IST although the browser is in New York.
+  await visit(page, '/investor/calendar');
+  await expect(page.locator('[data-events="live"]')).toBeVisible();
+  const upcoming = page.getByRole('region', { name: 'Upcoming events' });
+  const card = upcoming
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toContainText('11:00 am – 1:00 pm IST');
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: /^Add to calendar \(\.ics\)/ }).click();
+  const text = await readFile((await (await downloading).path()) ?? '', 'utf8');
+  const event = new ICAL.Event(
+    new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined,
+  );
+  expect(event.summary).toBe(title);
+  expect(event.startDate.toJSDate().toISOString()).toBe(new Date(`${day}T05:30:00Z`).toISOString());
+
+  // The investors' home: the next event going ahead.
+  await visit(page, '/investor');
+  await expect(page.getByText(title)).toBeVisible();
+
+  // The outcome document, added to the board meeting table after the event.
+  await visit(page, '/investor/financial-reports');
+  await addLinkDocument(
+    page,
+    'Add Board Meeting Document',
+    `Outcome of ${title}`,
+    `https://example.com/outcome-${Date.now()}.pdf`,
+  );
+
+  await visit(page, '/dashboard');
+  const open = page
+    .getByRole('region', { name: /^Due soon \(\d+\)$/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await open.getByRole('button', { name: /^Link to the event/ }).click();
+  const done = page
+    .getByRole('region', { name: /^Done \(\d+\)$/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(done).toContainText(`Published: Outcome of ${title}`);
+});
+
+test('a duplicate event is refused in plain words and nothing more is saved', async ({ page }) => {
+  test.slow();
+  const title = uniqueTitle('E2E AGM');
+  const day = istTomorrow();
+  await adminOnDashboard(page);
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('button', { name: 'Add event', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add event' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Kind of event').selectOption('agm');
+    await dialog.getByLabel('Starts (IST)').fill(`${day}T15:00`);
+    await dialog.getByRole('button', { name: 'Add event' }).click();
+    if (i === 1) {
+      await expect(
+        toasts(page).getByText(
+          'An event with this title already starts at this time: change the title or the start.',
+        ),
+      ).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
+  }
+  await expect(page.getByRole('list', { name: 'Investor events' }).getByText(title)).toHaveCount(1);
+});
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`the event desk and the calendar pass axe ${name}`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await adminOnDashboard(page);
+    await expect(page.getByRole('list', { name: 'Exchange holidays' })).toBeVisible();
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add event', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Add event' })).toBeVisible();
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await visit(page, '/investor/calendar');
+    await expect(
+      page.getByRole('link', { name: /Subscribe to the investor calendar/ }),
+    ).toBeVisible();
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listDueDocuments } from '@/features/events-desk/api/due-documents';
+import { cancelEvent, linkDocument, saveEvent } from '@/features/events-desk/api/events';
+import { listHolidays } from '@/features/events-desk/api/holidays';
+import { dueItems } from '@/features/events-desk/due-items';
+import { describeEventError } from '@/features/events-desk/errors';
+import {
+  eventFormSchema,
+  formDefaults,
+  toEventRow,
+} from '@/features/events-desk/schemas/event-schema';
+import { holidaySet } from '@/lib/exchange-holidays';
+import { startTestBackend, type Client, type TestBackend } from './support/backend';
+
+// The event desk's own requests through the real supabase-js and the embedded backend: a save
+// is whole or nothing, refusals come back in the desk's words, and a linked outcome document
+// turns its Due item done.
+let t: TestBackend;
+let admin: Client;
+let reader: Client;
+
+beforeAll(async () => {
+  t = await startTestBackend({ seed: false });
+  admin = await t.admin();
+  reader = await t.reader();
+});
+afterAll(() => t.stop());
+
+const row = (title: string, starts = '2027-02-10T11:00', ends = '2027-02-10T14:00') =>
+  toEventRow(eventFormSchema.parse({ ...formDefaults(), title, starts, ends }));
+
+const count = async (title: string) =>
+  (await admin.from('investor_events').select('id').eq('title', title)).data?.length;
+
+describe('the event desk', () => {
+  it('saves the form’s event with its IST times, and refuses a duplicate in plain words, saving nothing more', async () => {
+    const saved = await saveEvent(row('Board meeting, desk test'), null, admin);
+    expect(saved.starts_at).toBe('2027-02-10T05:30:00+00:00');
+    const again = await saveEvent(row('Board meeting, desk test'), null, admin).catch(
+      (e: unknown) => e,
+    );
+    expect(describeEventError(again, 'save this event').description).toBe(
+      'An event with this title already starts at this time: change the title or the start.',
+    );
+    expect(await count('Board meeting, desk test')).toBe(1);
+  });
+
+  it('leaves an event untouched when an edit is refused (a purpose over 2,000 characters)', async () => {
+    const saved = await saveEvent(row('AGM, desk test'), null, admin);
+    const refused = await saveEvent(
+      { ...row('AGM, desk test renamed'), purpose: 'x'.repeat(10_000) },
+      saved.id,
+      admin,
+    ).catch((e: unknown) => e);
+    expect(describeEventError(refused, 'save this event').description).toMatch(
+      /at most 2,000 characters/,
+    );
+    expect(await count('AGM, desk test')).toBe(1);
+    expect(await count('AGM, desk test renamed')).toBe(0);
+  });
+
+  it('cancels an event, keeping it, and refuses a reader’s cancellation', async () => {
+    const saved = await saveEvent(row('EGM, desk test'), null, admin);
+    const refused = await cancelEvent(saved.id, reader).catch((e: unknown) => e);
+    expect(describeEventError(refused, 'cancel this event').title).toBe('Unauthorized');
+    const cancelled = await cancelEvent(saved.id, admin);
+    expect(cancelled.cancelled_at).not.toBeNull();
+    expect(cancelled.sequence).toBe(1);
+  });
+
+  it('turns the outcome done once the outcome document added after the event is linked', async () => {
+    const event = await saveEvent(
+      row('Results board meeting, desk test', '2027-03-10T11:00', '2027-03-10T13:00'),
+      null,
+      admin,
+    );
+    const added = await admin
+      .from('board_meeting')
+      .insert({
+        document_title: 'Outcome of the board meeting, 10 March 2027',
+        view_download: 'https://example.com/outcome-2027-03-10.pdf',
+      })
+      .select('created_at')
+      .single();
+    expect(added.error).toBeNull();
+    const holidays = holidaySet(await listHolidays(admin));
+    const now = new Date('2027-03-10T09:00:00Z');
+    const docs = await listDueDocuments(['board_meeting'], event.created_at, admin);
+    const [open] = dueItems([event], docs, holidays, now);
+    expect(open?.state).toBe('overdue');
+    expect(open?.candidates.map((d) => d.view_download)).toContain(
+      'https://example.com/outcome-2027-03-10.pdf',
+    );
+    const linked = await linkDocument(event, 'https://example.com/outcome-2027-03-10.pdf', admin);
+    const [done] = dueItems([linked], docs, holidays, now);
+    expect(done?.state).toBe('done');
+  });
+});
