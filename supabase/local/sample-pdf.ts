@@ -36,13 +36,26 @@ function wrap(paragraph: string, font: PDFFont, size: number, width: number): st
 }
 
 /**
+ * Whether a standard font can draw the text: its encoding (WinAnsi) has no Devanagari, so a Hindi
+ * title is left out of the page (the sample's text says in English what the notice is).
+ */
+function canDraw(font: PDFFont, text: string): boolean {
+  try {
+    font.encodeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A PDF titled `title` on its first page, one page per entry of `pages`, and a footer naming
  * the page. Page text, as returned, is the page's drawn lines joined by newlines.
  */
 export async function drawSamplePdf(title: string, pages: SamplePage[]): Promise<SamplePdf> {
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
-  doc.setTitle(title);
+  doc.setTitle(title); // The document's metadata is Unicode, Hindi included.
   doc.setCreator('Local seed (supabase/local/sample-pdf.ts)');
   // A fixed date, so that the same seed writes the same bytes.
   doc.setCreationDate(new Date('2024-04-01T00:00:00Z'));
@@ -60,7 +73,7 @@ export async function drawSamplePdf(title: string, pages: SamplePage[]): Promise
       drawn.push(line);
       y -= size === TITLE_SIZE ? LEADING * 2 : LEADING;
     };
-    if (index === 0) {
+    if (index === 0 && canDraw(bold, title)) {
       for (const line of wrap(title, bold, TITLE_SIZE, width)) draw(line, bold, TITLE_SIZE);
     }
     for (const paragraph of paragraphs) {

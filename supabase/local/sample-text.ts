@@ -68,6 +68,17 @@ const PAGES: Record<string, SamplePage[]> = {
       'For and on behalf of the Board. Place: Indore. Date: 14 November 2024.',
     ],
   ],
+  // Its title is in Hindi (Indore's newspapers publish the results in Hindi too); a standard PDF
+  // font cannot draw Devanagari, so its pages say in English what the notice is.
+  'sample-newspaper-q2-hindi.pdf': [
+    [
+      'Newspaper publication in Hindi, Dainik Indore edition, 16 November 2024: extract of the un-audited financial results for the quarter and half year ended 30 September 2024.',
+      'The notice in English: total income from operations Rs. 4,212.60 lakh; net profit after tax Rs. 388.15 lakh; earnings per share Rs. 3.12.',
+    ],
+    [
+      'The full format of the results is available on the website of the stock exchange and of the Company.',
+    ],
+  ],
   'sample-board-outcome.pdf': [
     [
       'Outcome of the Board Meeting held on 14 November 2024. The Board of Directors, at its meeting held today, approved the un-audited financial results for the quarter ended 30 September 2024 and took note of the limited review report of the statutory auditors.',

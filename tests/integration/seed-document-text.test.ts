@@ -33,6 +33,17 @@ describe('the seed', () => {
     expect(found).toContainEqual(['Annual Report 2023-24', 3]);
   });
 
+  it('has a Hindi newspaper notice, found by a Hindi word of its title, a prefix and a typo', async () => {
+    const hindi = 'अलेखापरीक्षित वित्तीय परिणामों का सार, सितंबर 2024 तिमाही (हिंदी समाचार पत्र)';
+    for (const query of ['परिणामों', 'अलेखापरी', 'समाचर']) {
+      expect(
+        (await search(query)).map((r) => r[0]),
+        query,
+      ).toContain(hindi);
+    }
+    expect(await search('Dainik Indore edition')).toEqual([[hindi, 1]]);
+  });
+
   it('stores PDFs of several pages, and counts every sample document as searchable', async () => {
     const { rows } = await t.backend.db.query<{ status: string; pages: number; n: number }>(
       `select status, min(page_count)::int as pages, count(*)::int as n
