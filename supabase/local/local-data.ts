@@ -12,7 +12,7 @@ const written = new Map<string, Promise<SamplePdf>>();
 function sampleFile(name: string, title: string): Promise<SamplePdf> {
   let pdf = written.get(name);
   if (!pdf) {
-    pdf = writeSamplePdf(title, samplePages(name, title));
+    pdf = writeSamplePdf(title, samplePages(name));
     written.set(name, pdf);
     pdf.catch(() => written.delete(name));
   }

@@ -90,11 +90,11 @@ const PAGES: Record<string, SamplePage[]> = {
   ],
 };
 
-/** Two pages for any other sample file: its title, and words a filing of any kind carries. */
-function genericPages(title: string): SamplePage[] {
+/** Two pages for any other sample file (its title is drawn above them): words any filing has. */
+function genericPages(): SamplePage[] {
   return [
     [
-      `${title}. ${COMPANY}. Sample document for local development.`,
+      `${COMPANY}. Sample document for local development.`,
       'This filing is made under the SEBI (Listing Obligations and Disclosure Requirements) Regulations, 2015, and is available on the website of the Company and of the stock exchange.',
     ],
     [
@@ -103,7 +103,7 @@ function genericPages(title: string): SamplePage[] {
   ];
 }
 
-/** The pages of a sample file, by its object name in the bucket and its title. */
-export function samplePages(name: string, title: string): SamplePage[] {
-  return PAGES[name.replace(/^.*\//, '')] ?? genericPages(title);
+/** The pages of a sample file, by its object name in the bucket. */
+export function samplePages(name: string): SamplePage[] {
+  return PAGES[name.replace(/^.*\//, '')] ?? genericPages();
 }

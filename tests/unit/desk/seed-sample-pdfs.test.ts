@@ -19,7 +19,7 @@ describe('the seed sample PDFs', () => {
     const title = 'Annual Report 2023-24';
     const pdf = await writeSamplePdf(
       title,
-      samplePages('investor_documents/sample-annual-report-2023-24.pdf', title),
+      samplePages('investor_documents/sample-annual-report-2023-24.pdf'),
     );
     expect(pdf.pages.length).toBeGreaterThanOrEqual(4);
     const pageOf = (word: RegExp) =>
@@ -34,7 +34,7 @@ describe('the seed sample PDFs', () => {
     ['sample-rpt-policy.pdf', 'Policy on Related Party Transactions'],
     ['sample-kyc-circular.pdf', 'Circular on mandatory furnishing of PAN, KYC and nomination'],
   ])('stores for %s the text pdf.js reads from its bytes', async (name, title) => {
-    const pdf = await writeSamplePdf(title, samplePages(name, title));
+    const pdf = await writeSamplePdf(title, samplePages(name));
     const read = await extractPdfText(pdf.bytes, { pdfjs });
     expect(read).toMatchObject({ status: 'searchable', pageCount: pdf.pages.length });
     const words = (text: string) => text.split(/\s+/).filter(Boolean);
@@ -42,7 +42,7 @@ describe('the seed sample PDFs', () => {
   });
 
   it('writes the same bytes for the same text (the seed is repeatable)', async () => {
-    const pages = samplePages('x.pdf', 'Form ISR-1');
+    const pages = samplePages('x.pdf');
     const [a, b] = await Promise.all([
       drawSamplePdf('Form ISR-1', pages),
       drawSamplePdf('Form ISR-1', pages),
