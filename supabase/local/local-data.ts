@@ -43,6 +43,7 @@ export async function seedStorage(db: PGlite, store: ObjectStore) {
       async ([name, file]) => [name, file, await sampleFile(name, file.title)] as const,
     ),
   );
+  const text: { id: string; category: string; pages: string[] }[] = [];
   for (const [name, file, pdf] of pdfs) {
     const data = Buffer.from(pdf.bytes);
     const { rows: inserted } = await db.query<{ id: string }>(
@@ -65,22 +66,32 @@ export async function seedStorage(db: PGlite, store: ObjectStore) {
         `update public."${row.category.replace(/"/g, '""')}" set file_size_bytes = $1 where id = $2`,
         [data.length, row.id],
       );
-      await saveSampleText(db, row, pdf.pages);
+      text.push({ ...row, pages: pdf.pages });
     }
   }
+  await saveSampleText(db, text);
 }
 
-/** The page text as public.save_document_text stores it (the seed runs as the table owner). */
-async function saveSampleText(db: PGlite, row: { id: string; category: string }, pages: string[]) {
+/**
+ * The page text as public.save_document_text stores it, every document's in one statement a
+ * table (the seed runs as the table owner; fewer round trips keep a seeded start quick).
+ */
+async function saveSampleText(
+  db: PGlite,
+  documents: { id: string; category: string; pages: string[] }[],
+) {
   await db.query(
     `insert into private.document_pages (category, id, page_number, body)
-     select $1, $2, n, body from unnest($3::text[]) with ordinality as t(body, n)`,
-    [row.category, row.id, pages],
+     select d ->> 'category', (d ->> 'id')::uuid, p.n, p.body
+       from jsonb_array_elements($1::jsonb) as d,
+            jsonb_array_elements_text(d -> 'pages') with ordinality as p(body, n)`,
+    [JSON.stringify(documents)],
   );
   await db.query(
     `insert into private.document_text_status (category, id, status, page_count, truncated)
-     values ($1, $2, 'searchable', $3, false)`,
-    [row.category, row.id, pages.length],
+     select d ->> 'category', (d ->> 'id')::uuid, 'searchable', jsonb_array_length(d -> 'pages'), false
+       from jsonb_array_elements($1::jsonb) as d`,
+    [JSON.stringify(documents)],
   );
 }
 
