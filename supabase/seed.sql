@@ -31,6 +31,7 @@ begin
       ('reports_certificates', 'Reconciliation of Share Capital Audit Report, quarter ended September 2024', 'investor_documents/sample-reconciliation-audit.pdf', '2024-10-20'),
       ('reports_certificates', 'Certificate under Regulation 74(5) of SEBI (DP) Regulations', 'investor_documents/sample-reg-74-5.pdf', '2024-10-10'),
       ('newspaper_publication', 'Newspaper publication of un-audited results, quarter ended September 2024', 'investor_documents/sample-newspaper-q2.pdf', '2024-11-16'),
+      ('newspaper_publication', 'अलेखापरीक्षित वित्तीय परिणामों का सार, सितंबर 2024 तिमाही (हिंदी समाचार पत्र)', 'investor_documents/sample-newspaper-q2-hindi.pdf', '2024-11-16'),
       ('shareholding_pattern', 'Shareholding pattern, quarter ended September 2024', 'investor_documents/sample-shp-sep-2024.pdf', '2024-10-18'),
       ('shareholding_pattern', 'Shareholding pattern, quarter ended June 2024', 'https://www.bseindia.com/', '2024-07-19'),
       ('quarterly_report', 'Report on Corporate Governance, quarter ended September 2024', 'investor_documents/sample-cg-sep-2024.pdf', '2024-10-15'),

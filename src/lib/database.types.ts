@@ -32,7 +32,8 @@ export type DocumentTableRow = DocumentRow & {
 /** What an update may set; archived_by and the archive's moment are the database's to stamp. */
 export type DocumentUpdate = Partial<DocumentInsert> & { archived_at?: string | null };
 
-export type AuditAction = 'insert' | 'update' | 'archive' | 'restore' | 'purge';
+/** 'text': a document's text was read for search (issue 23); `detail` says what was found. */
+export type AuditAction = 'insert' | 'update' | 'archive' | 'restore' | 'purge' | 'text';
 
 /** One entry of the append-only trail the database's triggers write. */
 export type AuditLogRow = {
@@ -50,6 +51,8 @@ export type AuditLogRow = {
   title_after: string | null;
   link_before: string | null;
   link_after: string | null;
+  /** For 'text': "searchable: 12 pages" and the like; null for the other actions. */
+  detail: string | null;
 };
 
 /** A file a document pointed at before its file was replaced, kept so old links still open. */

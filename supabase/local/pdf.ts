@@ -1,6 +1,7 @@
 /**
- * Writes a small, valid one-page PDF with a title and a line of text, so the local seed can put
- * real sample documents into storage without shipping binary files.
+ * Writes a small, valid one-page PDF with a title and a line of text, synchronously: the test
+ * suites and the smoke test upload these throwaway files. The local seed's sample documents,
+ * several pages of text each, are drawn with pdf-lib instead (sample-pdf.ts).
  */
 export function samplePdf(
   title: string,

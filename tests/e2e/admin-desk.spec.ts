@@ -180,7 +180,11 @@ test('bulk upload adds each good PDF and refuses the one that is not a PDF', asy
   await dialog.getByLabel(`Title for ${pdfFile(second).name}`).fill(second);
   await dialog.getByRole('button', { name: 'Upload 3 files' }).click();
 
-  await expect(dialog.getByRole('status')).toHaveText('2 added, 1 refused: not a PDF');
+  // Each file is uploaded, then its text read with pdf.js (loaded on first use): more than the
+  // default 10 s for three files on a loaded two-core machine.
+  await expect(dialog.getByRole('status')).toHaveText('2 added, 1 refused: not a PDF', {
+    timeout: 30_000,
+  });
   await expect(files.getByText('Refused: not a PDF')).toHaveCount(1);
   await expect(files.getByText('Added', { exact: true })).toHaveCount(2);
   await expect(toasts(page).getByText('2 added, 1 refused: not a PDF')).toBeVisible();

@@ -83,3 +83,14 @@ test('a scanned PDF (no text) is still accepted, with a plain warning', async ({
   ).toBeEnabled();
   expect(await findAccessibilityViolations(page)).toEqual([]);
 });
+
+test("the seed's annual report is found by words of its page 3, as `npm start` shows", async ({
+  page,
+}) => {
+  await visit(page, '/investor/search?q=materially%20significant');
+  const open = page.getByRole('link', {
+    name: /View\/Download Annual Report 2023-24 at page 3/,
+  });
+  await expect(open).toHaveAttribute('href', /sample-annual-report-2023-24\.pdf#page=3$/);
+  await expect(page.locator('mark', { hasText: /materially/i })).toBeVisible();
+});

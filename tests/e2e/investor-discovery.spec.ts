@@ -113,8 +113,9 @@ test.describe('search from the navigation', () => {
       'aria-expanded',
       'false',
     );
+    // Exact: the result's snippet (the PDF's first page) starts with the title too.
     await expect(
-      page.getByText('Shareholding pattern, quarter ended September 2024'),
+      page.getByText('Shareholding pattern, quarter ended September 2024', { exact: true }),
     ).toBeVisible();
   });
 });

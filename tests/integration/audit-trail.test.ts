@@ -1,7 +1,8 @@
 /**
  * The audit trail is written by the database, not the browser: every insert, update, archive,
- * restore and purge on a document table, and every write to the bucket's objects, leaves one
- * entry naming who did it (from the JWT); and no role can change or remove an entry.
+ * restore and purge on a document table, every text saved for search, and every write to the
+ * bucket's objects, leaves one entry naming who did it (from the JWT); and no role can change or
+ * remove an entry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDocument } from '@/features/desk/api/add-document';
@@ -10,6 +11,8 @@ import { purgeDocument } from '@/features/desk/api/purge-document';
 import { updateDocument } from '@/features/desk/api/update-document';
 import { getAuditPage, getWholeAuditLog } from '@/features/audit/api/get-audit-log';
 import { auditLogToCsv } from '@/features/audit/utils/audit-csv';
+import { saveDocumentText } from '@/features/desk/api/save-document-text';
+import type { PdfTextStatus } from '@/features/desk/utils/extract-pdf-text';
 import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
 
 let t: TestBackend;
@@ -98,6 +101,40 @@ describe('the audit trail', () => {
     ]);
   });
 
+  it("records a document's text read for search, under its title, by whoever saved it", async () => {
+    const table = 'annual_report';
+    const row = await addDocument({
+      client: admin,
+      table,
+      title: 'Annual report 2024',
+      source: { kind: 'link', url: 'https://example.com/ar.pdf' },
+    });
+    const text = (status: PdfTextStatus, pages: string[], truncated = false) => ({
+      status,
+      pages,
+      pageCount: pages.length,
+      truncated,
+    });
+    await saveDocumentText(table, row.id, text('searchable', ['a', 'b', 'dividend']), admin);
+    await saveDocumentText(table, row.id, text('no_text', ['']), t.service());
+    await saveDocumentText(table, row.id, text('searchable', ['long'], true), admin);
+    const denied = saveDocumentText(table, row.id, text('searchable', ['x']), reader);
+    await expect(denied).rejects.toThrow();
+
+    const entries = (await entriesFor(row.id)).filter((e) => e.action === 'text');
+    expect(entries.map((e) => [e.actor_role, e.title_after, e.link_after, e.detail])).toEqual([
+      ['authenticated', 'Annual report 2024', 'https://example.com/ar.pdf', 'searchable: 3 pages'],
+      ['service_role', 'Annual report 2024', 'https://example.com/ar.pdf', 'no text: 1 page'],
+      [
+        'authenticated',
+        'Annual report 2024',
+        'https://example.com/ar.pdf',
+        'searchable: 1 page, cut at the cap',
+      ],
+    ]);
+    expect(entries[0]).toMatchObject({ actor_id: adminId, table_name: table });
+  });
+
   it('is read by the administrator only', async () => {
     const asAdmin = await admin.from('audit_log').select('id').limit(1);
     expect(asAdmin.error).toBeNull();
@@ -133,7 +170,7 @@ describe('the audit trail', () => {
     const csv = auditLogToCsv(all);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'occurred_at,actor_email,actor_id,actor_role,action,table_name,row_id,title_before,title_after,link_before,link_after',
+      'occurred_at,actor_email,actor_id,actor_role,action,table_name,row_id,title_before,title_after,link_before,link_after,detail',
     );
     expect(lines).toHaveLength(all.length + 1);
     expect(csv).toContain(`,"'=HYPERLINK(""x""), ""quoted""",`);

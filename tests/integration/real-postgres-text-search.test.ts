@@ -128,6 +128,32 @@ describe.skipIf(!binary)('search inside the documents on a real PostgreSQL 17', 
     expect(rows).toEqual([]);
   });
 
+  it('records the save in the audit trail and stores no control character', async () => {
+    const id = await addDocument('board_meeting', 'Board meeting notice');
+    const pages = JSON.stringify(['Interim\u0007dividend\u001b on\nrecord date']);
+    expect((await as(ADMIN_AAL2, SAVE, ['board_meeting', id, pages], true)).error).toBeUndefined();
+    const { rows: stored } = await pg.client.query<{ body: string }>(
+      'select body from private.document_pages where id = $1',
+      [id],
+    );
+    expect(stored.map((r) => r.body)).toEqual(['Interim dividend  on\nrecord date']);
+    const { rows: entries } = await pg.client.query<Record<string, string>>(
+      `select action, actor_id::text as actor_id, actor_role, table_name, title_after, detail
+         from public.audit_log where row_id = $1 and action = 'text'`,
+      [id],
+    );
+    expect(entries).toEqual([
+      {
+        action: 'text',
+        actor_id: ADMIN,
+        actor_role: 'authenticated',
+        table_name: 'board_meeting',
+        title_after: 'Board meeting notice',
+        detail: 'searchable: 1 page',
+      },
+    ]);
+  });
+
   it('lets no visitor read the text table or write through the function', async () => {
     const read = await as(ANON, 'select * from private.document_pages');
     expect(read.error?.code).toBe('42501');

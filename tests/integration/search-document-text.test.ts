@@ -5,8 +5,11 @@
  * purged documents never appear; nobody but the administrator reads or writes the text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDocument as addStoredDocument } from '@/features/desk/api/add-document';
+import { storeDocumentText } from '@/features/desk/api/save-document-text';
+import type { PdfText } from '@/features/desk/utils/extract-pdf-text';
 import type { DocumentTableName } from '@/lib/document-tables';
-import { startTestBackend, type Client, type TestBackend } from './support/backend';
+import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
 
 let t: TestBackend;
 let anon: Client;
@@ -154,5 +157,85 @@ describe('search inside the documents', () => {
       .update({ view_download: 'https://example.com/b.pdf' })
       .eq('id', id);
     expect(await search('quokka')).toEqual([]);
+  });
+
+  it('stores text with control characters stripped, and finds it by its words', async () => {
+    const id = await addDocument('board_meeting', 'Board meeting notice');
+    const saved = await saveText('board_meeting', id, [
+      'Interim\u0007dividend\u001b on\r\nrecord\u007f date',
+    ]);
+    expect(saved.error).toBeNull();
+    const { rows } = await t.backend.db.query<{ body: string }>(
+      `select body from private.document_pages where id = $1`,
+      [id],
+    );
+    expect(rows[0]?.body).toBe('Interim dividend  on \nrecord  date');
+    expect((await search('interim dividend')).map((r) => r.id)).toContain(id);
+    const nul = await saveText('board_meeting', id, ['a\u0000b']);
+    expect(nul.error).not.toBeNull();
+  });
+
+  it('never returns raw markup from a text in a snippet, only escaped text and <mark>', async () => {
+    const id = await addDocument('policies', 'Insider trading code');
+    const markup =
+      '<b>Closure</b> of <script>document.cookie</script> trading <img src=x onerror=alert(1)> window';
+    expect((await saveText('policies', id, [markup])).error).toBeNull();
+    for (const query of ['closure', 'trading window', 'window']) {
+      const found = (await search(query)).find((r) => r.id === id);
+      expect(found?.snippet, query).toBeTruthy();
+      expect(found?.snippet?.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    }
+  });
+
+  it.each([
+    ['punctuation only', '?!.,;:()[]{}<>-_/\\|"\''],
+    ['10,000 characters', 'dividend '.repeat(1_112).slice(0, 10_000)],
+    ['10,000 letters', 'x'.repeat(10_000)],
+  ])('answers a query of %s cleanly, with no error', async (_what, query) => {
+    const { data, error, status } = await anon.rpc('search_documents', { search_query: query });
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(Array.isArray(data)).toBe(true);
+  });
+
+  it('keeps a document whose text could not be saved, and lists it as not yet searchable', async () => {
+    const file = new File([pdfBlob(2048)], 'notice.pdf', { type: 'application/pdf' });
+    const row = await addStoredDocument({
+      client: admin,
+      table: 'board_meeting',
+      title: 'Notice of board meeting',
+      source: { kind: 'file', file },
+    });
+    const text: PdfText = {
+      status: 'searchable',
+      pages: ['x'.repeat(10_001)],
+      pageCount: 1,
+      truncated: false,
+    };
+    const overCap = await storeDocumentText({
+      table: 'board_meeting',
+      id: row.id,
+      file,
+      text,
+      client: admin,
+    });
+    expect(overCap.stored).toBe(false);
+    const signedOut = await t.admin();
+    await signedOut.auth.signOut();
+    const revoked = await storeDocumentText({
+      table: 'board_meeting',
+      id: row.id,
+      file,
+      text: { ...text, pages: ['quarterly results'] },
+      client: signedOut,
+    });
+    expect(revoked.stored).toBe(false);
+
+    const kept = await admin.from('board_meeting').select('id, document_title').eq('id', row.id);
+    expect(kept.data).toEqual([{ id: row.id, document_title: 'Notice of board meeting' }]);
+    const { data: statuses } = await admin.rpc('document_text_statuses');
+    expect(statuses?.some((s) => s.id === row.id)).toBe(false);
+    expect(await search('quarterly')).toEqual([]);
+    expect((await search('notice board meeting')).map((r) => r.id)).toContain(row.id);
   });
 });

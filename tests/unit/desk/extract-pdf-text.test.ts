@@ -2,34 +2,22 @@
  * The extraction module on real PDF bytes, made here with pdf-lib and read with pdf.js's legacy
  * build (the browser gets the same module with its worker).
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   describePdfText,
   extractPdfText,
   MAX_DOCUMENT_CHARS,
   MAX_PAGE_CHARS,
+  pageText,
   type PdfJsModule,
 } from '@/features/desk/utils/extract-pdf-text';
+import { loadNodePdfJs } from '../../../scripts/index-documents';
 
 let pdfjs: PdfJsModule;
 
 beforeAll(async () => {
-  // pdf.js may call Promise.withResolvers, which Node 22 has; Node 20, which the project supports, lacks it.
-  if (!('withResolvers' in Promise)) {
-    Object.assign(Promise, {
-      withResolvers<T>() {
-        let resolve!: (value: T) => void;
-        let reject!: (reason: unknown) => void;
-        const promise = new Promise<T>((res, rej) => {
-          resolve = res;
-          reject = rej;
-        });
-        return { promise, resolve, reject };
-      },
-    });
-  }
-  pdfjs = (await import('pdfjs-dist/legacy/build/pdf.mjs')) as unknown as PdfJsModule;
+  pdfjs = await loadNodePdfJs();
 });
 
 /** A PDF with one page per entry, each page's lines drawn in Helvetica. */
@@ -75,15 +63,25 @@ describe('extractPdfText', () => {
   });
 
   it('names a password-protected PDF as such', async () => {
-    const locked: PdfJsModule = {
-      getDocument: () => {
-        const error = new Error('No password given');
-        error.name = 'PasswordException';
-        return { promise: Promise.reject(error), destroy: () => Promise.resolve() };
-      },
-    };
-    const text = await extractPdfText(new Uint8Array(), { pdfjs: locked });
-    expect(text).toMatchObject({ status: 'unreadable', reason: 'encrypted' });
+    // pdf-lib cannot encrypt: this adds the standard security handler's dictionary (RC4, 40-bit)
+    // with keys that no empty user password opens, which is what a reader sees of a PDF locked
+    // with a password.
+    const doc = await PDFDocument.load(await pdfWith([['Confidential board minutes']]));
+    const { context } = doc;
+    context.trailerInfo.Encrypt = context.register(
+      context.obj({
+        Filter: 'Standard',
+        V: 1,
+        R: 2,
+        O: PDFHexString.of('11'.repeat(32)),
+        U: PDFHexString.of('22'.repeat(32)),
+        P: -4,
+      }),
+    );
+    const id = PDFHexString.of('ab'.repeat(16));
+    context.trailerInfo.ID = context.obj([id, id]);
+    const text = await extractPdfText(await doc.save({ useObjectStreams: false }), { pdfjs });
+    expect(text).toMatchObject({ status: 'unreadable', reason: 'encrypted', pages: [] });
     expect(describePdfText(text)).toMatch(/password-protected/);
   });
 
@@ -97,5 +95,76 @@ describe('extractPdfText', () => {
     expect(text.pages.every((p) => p.length <= MAX_PAGE_CHARS)).toBe(true);
     expect(text.pages.join('').length).toBeLessThanOrEqual(MAX_DOCUMENT_CHARS);
     expect(describePdfText(text)).toMatch(/first 3,00,000 characters/);
+  });
+
+  it('says a PDF cut short (a broken download) could not be read, and does not throw', async () => {
+    const whole = await pdfWith([['Directors report'], ['Cash flows']]);
+    const text = await extractPdfText(whole.slice(0, Math.floor(whole.length / 2)), { pdfjs });
+    expect(text).toMatchObject({ status: 'unreadable', reason: 'corrupt', pages: [] });
+  });
+
+  it('reads the text of a PDF with an opening JavaScript action, and never runs the script', async () => {
+    const doc = await PDFDocument.load(await pdfWith([['Dividend distribution policy']]));
+    doc.catalog.set(
+      PDFName.of('OpenAction'),
+      doc.context.obj({
+        Type: 'Action',
+        S: 'JavaScript',
+        JS: PDFString.of('globalThis.pdfScriptRan = true; app.alert("hello");'),
+      }),
+    );
+    const options: object[] = [];
+    const recording: PdfJsModule = {
+      getDocument: (source) => {
+        options.push({ ...source, data: undefined });
+        return pdfjs.getDocument(source);
+      },
+    };
+    const text = await extractPdfText(await doc.save(), { pdfjs: recording });
+    expect(text).toMatchObject({ status: 'searchable', pages: ['Dividend distribution policy'] });
+    expect('pdfScriptRan' in globalThis).toBe(false);
+    expect(options).toEqual([
+      expect.objectContaining({ isEvalSupported: false, enableXfa: false }),
+    ]);
+  });
+
+  it('reads the page text of a PDF with form fields', async () => {
+    const doc = await PDFDocument.load(
+      await pdfWith([['Form ISR-1: request for registering PAN']]),
+    );
+    const page = doc.getPage(0);
+    const form = doc.getForm();
+    const name = form.createTextField('holder.name');
+    name.setText('Folio 12345');
+    name.addToPage(page, { x: 40, y: 600 });
+    form.createCheckBox('holder.consent').addToPage(page, { x: 40, y: 560 });
+    const text = await extractPdfText(await doc.save(), { pdfjs });
+    expect(text).toMatchObject({ status: 'searchable', pageCount: 1 });
+    expect(text.pages[0]).toContain('Form ISR-1: request for registering PAN');
+  });
+
+  it('gives a PDF without pages a clean answer: no text, nothing to store', async () => {
+    const text = await extractPdfText(await (await PDFDocument.create()).save(), { pdfjs });
+    expect(text.status).toBe('no_text');
+    expect(text.pages.every((p) => p === '')).toBe(true);
+    expect(describePdfText(text)).toMatch(/no text/);
+  });
+
+  it('keeps <script> in the text as plain text, for the database to escape', async () => {
+    const text = await extractPdfText(await pdfWith([['Notice <script>alert(1)</script>']]), {
+      pdfjs,
+    });
+    expect(text.pages).toEqual(['Notice <script>alert(1)</script>']);
+  });
+});
+
+describe('pageText', () => {
+  it('turns control characters into spaces and keeps line ends', () => {
+    const items = [
+      { str: 'Final\u0000 dividend\u0007', hasEOL: true },
+      { str: '\u001b[31mRs 2\u007f a share\r', hasEOL: false },
+      { width: 3 },
+    ];
+    expect(pageText(items)).toBe('Final dividend\n[31mRs 2 a share');
   });
 });

@@ -249,4 +249,15 @@ describe('AddDocumentForm source switch', () => {
     expect(screen.getByLabelText('PDF File')).toHaveValue('');
     expect(submitButton()).toBeDisabled();
   });
+
+  it('says a linked document is found by its title only, and a PDF by its text up to the caps', async () => {
+    const { user } = renderForm();
+    expect(screen.getByLabelText('Document Link')).toHaveAccessibleDescription(
+      'Search finds a linked document by its title only.',
+    );
+    await chooseFileMode(user);
+    expect(screen.getByLabelText('PDF File')).toHaveAccessibleDescription(
+      /text is read for search: up to 10,000 characters a page and 300,000 in all/,
+    );
+  });
 });

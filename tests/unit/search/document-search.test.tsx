@@ -112,6 +112,25 @@ describe('the search page', () => {
   });
 });
 
+describe('the search page with a query it cannot use', () => {
+  it('answers a query of punctuation only with a plain "no documents" message', async () => {
+    renderSearch('/investor/search?q=%3F!%2E%2C%3B', { '?!.,;': [] });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No documents match “?!.,;”.'),
+    );
+  });
+
+  it('searches the first 200 characters of a 10,000-character query, and says so plainly', async () => {
+    renderSearch(`/investor/search?q=${'x'.repeat(10_000)}`, { ['x'.repeat(200)]: [] });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `No documents match “${'x'.repeat(200)}”.`,
+      ),
+    );
+    expect(screen.getByRole('status').textContent).not.toContain('x'.repeat(201));
+  });
+});
+
 describe('the navigation’s search box', () => {
   it('leads to the search page with the words typed', async () => {
     const user = renderSearch('/about', { 'annual report': [] });

@@ -26,6 +26,7 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   archive: 'Archived',
   restore: 'Restored',
   purge: 'Deleted permanently',
+  text: 'Text read for search',
 };
 
 /** What an entry is about, in words: the document (or file) and where it lives. */
@@ -39,7 +40,8 @@ function describeSubject(entry: AuditLogRow): string {
   const title =
     before && after && before !== after ? `"${before}" → "${after}"` : `"${after ?? before ?? ''}"`;
   const file = entry.link_before && entry.link_after && entry.link_before !== entry.link_after;
-  return `${where}: ${title}${file ? ' (new file or link)' : ''}`;
+  const detail = entry.detail ? ` (${entry.detail})` : '';
+  return `${where}: ${title}${file ? ' (new file or link)' : ''}${detail}`;
 }
 
 function download(name: string, text: string) {

@@ -12,6 +12,7 @@ const COLUMNS = [
   'title_after',
   'link_before',
   'link_after',
+  'detail',
 ] as const satisfies readonly (keyof AuditLogRow)[];
 
 /**

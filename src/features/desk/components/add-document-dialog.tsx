@@ -134,11 +134,17 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
     documentDate: string,
     onProgress: (id: string, percent: number) => void,
     onResult: (result: BulkResult) => void,
+    onReading: (id: string, page: number, pageCount: number) => void,
   ) {
     setBulkRunning(true);
     try {
       const storeText = async (item: BulkItem) => {
-        const { text, stored } = await storeDocumentText({ table, id: item.id, file: item.file });
+        const { text, stored } = await storeDocumentText({
+          table,
+          id: item.id,
+          file: item.file,
+          onPage: (page, of) => onReading(item.id, page, of),
+        });
         return stored && text?.status === 'searchable';
       };
       const results = await uploadMany({

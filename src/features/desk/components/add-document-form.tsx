@@ -207,11 +207,11 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddD
             inputMode="url"
             placeholder="https://example.com/document.pdf"
             aria-invalid={errors.view_download ? true : undefined}
-            aria-describedby={errors.view_download ? `${linkId}-error` : undefined}
+            aria-describedby={`${linkId}-hint${errors.view_download ? ` ${linkId}-error` : ''}`}
             {...register('view_download')}
           />
           <FieldError id={`${linkId}-error`} message={errors.view_download?.message} />
-          <p className="text-xs text-slate-500">
+          <p id={`${linkId}-hint`} className="text-xs text-slate-500">
             Search finds a linked document by its title only.
           </p>
         </div>

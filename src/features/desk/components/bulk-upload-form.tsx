@@ -18,14 +18,23 @@ type BulkUploadFormProps = {
     documentDate: string,
     onProgress: (id: string, percent: number) => void,
     onResult: (result: BulkResult) => void,
+    onReading: (id: string, page: number, pageCount: number) => void,
   ) => Promise<BulkResult[]>;
   onClose: () => void;
 };
 
+function describeResult(result: BulkResult): string {
+  if (!result.added) return `Refused: ${result.reason}`;
+  return result.searchable === false
+    ? 'Added, not searchable: its text could not be read or stored'
+    : 'Added';
+}
+
 /**
  * Several PDFs at once: chosen with the file picker (multiple) or dropped on the zone. Each
- * becomes a row titled from its name (editable before saving) with its own progress bar; the end
- * shows what was added and what was refused, and why.
+ * becomes a row titled from its name (editable before saving) with its own progress bar, then
+ * "Reading page N of M" while its text is read for search; the end shows what was added, what
+ * was refused and why, and what cannot be searched.
  */
 export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
   const ids = useId();
@@ -33,6 +42,7 @@ export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
   const [date, setDate] = useState(indiaToday);
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [results, setResults] = useState<Record<string, BulkResult>>({});
+  const [reading, setReading] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -58,6 +68,7 @@ export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
       date,
       (id, percent) => setProgress((p) => ({ ...p, [id]: percent })),
       (result) => setResults((r) => ({ ...r, [result.id]: result })),
+      (id, page, of) => setReading((r) => ({ ...r, [id]: `Reading page ${page} of ${of}…` })),
     );
     setSummary(summarizeBulk(done));
     setRunning(false);
@@ -86,6 +97,10 @@ export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
       >
         <Upload aria-hidden="true" className="size-6 text-brand-700" />
         <p>Drop PDFs here, or choose them. PDF only, up to 10 MB each.</p>
+        <p className="text-xs">
+          Each file&apos;s text is read for search: up to 10,000 characters a page and 300,000 in
+          all.
+        </p>
         <Label htmlFor={`${ids}-files`} className="sr-only">
           PDF Files
         </Label>
@@ -142,9 +157,12 @@ export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
                 {percent !== undefined && !result ? (
                   <Progress value={percent} aria-label={`Uploading ${item.file.name}`} />
                 ) : null}
+                {reading[item.id] && !result ? (
+                  <p className="text-xs text-slate-600">{reading[item.id]}</p>
+                ) : null}
                 {result ? (
                   <p className={cn('text-xs', result.added ? 'text-green-700' : 'text-red-700')}>
-                    {result.added ? 'Added' : `Refused: ${result.reason}`}
+                    {describeResult(result)}
                   </p>
                 ) : null}
               </li>

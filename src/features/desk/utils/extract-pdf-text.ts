@@ -23,7 +23,12 @@ export type PdfText = {
 
 /** The part of pdf.js this uses (its getDocument, structurally). */
 export type PdfJsModule = {
-  getDocument(source: { data: Uint8Array; isEvalSupported?: boolean; verbosity?: number }): {
+  getDocument(source: {
+    data: Uint8Array;
+    isEvalSupported?: boolean;
+    enableXfa?: boolean;
+    verbosity?: number;
+  }): {
     promise: Promise<PdfDocumentProxy>;
     destroy(): Promise<void>;
   };
@@ -74,8 +79,15 @@ export async function extractPdfText(
   { pdfjs, onPage, signal }: ExtractOptions,
 ): Promise<PdfText> {
   // pdf.js takes the buffer over (transfers it to its worker): give it a copy.
-  // No eval (the site's CSP forbids it); warnings about fonts are no concern of search.
-  const task = pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 });
+  // No eval (the site's CSP forbids it) and no XFA forms: a PDF's own scripts are never run
+  // (pdf.js runs them only with its scripting sandbox, which is not loaded). Warnings about fonts
+  // are no concern of search.
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    enableXfa: false,
+    verbosity: 0,
+  });
   let pdf: PdfDocumentProxy;
   try {
     pdf = await task.promise;
