@@ -1,3 +1,4 @@
+import { documentDeskSlots } from '@/app/document-desk-slots';
 import { PageHeader } from '@/components/layout/page-header';
 import { SmartLink } from '@/components/ui/smart-link';
 import { documentPageFor } from '@/content/investor-document-pages';
@@ -11,7 +12,6 @@ import {
 import { paths } from '@/config/paths';
 import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
 import { useAuth } from '@/lib/auth-context';
-import { documentDeskSlots } from './investor-documents-page';
 
 const page = documentPageFor(paths.investor.unclaimedDividends);
 
