@@ -149,7 +149,7 @@ export type Database = {
       /** Replaces one financial year's IEPF-2 statement rows, all or nothing (admin, aal2). */
       import_iepf_statement: {
         Args: { financial_year: string; statement_rows: IepfStatementRow[] };
-        Returns: number;
+        Returns: { imported: number; replaced: number };
       };
       /** Exact matches for one folio number or DP ID-client ID; throttled per client (PT429). */
       lookup_unclaimed_dividends: {

@@ -126,9 +126,9 @@ create trigger record_iepf_import after insert on private.iepf_statement_rows
 -- Replaces one financial year's rows with `statement_rows` (a JSON array of objects with
 -- investor_name, account, amount, proposed_transfer_date). One call is one transaction: a bad row
 -- anywhere raises and nothing changes. The desk validates the CSV first; these checks are the
--- backstop for any other caller and name the row.
+-- backstop for any other caller and name the row. Answers {"imported": n, "replaced": m}.
 create or replace function public.import_iepf_statement(financial_year text, statement_rows jsonb)
-returns integer
+returns jsonb
 language plpgsql
 security definer
 set search_path = ''
@@ -181,7 +181,7 @@ begin
     from jsonb_to_recordset(statement_rows)
       as r(investor_name text, account text, amount numeric, proposed_transfer_date date);
   get diagnostics imported = row_count;
-  return imported;
+  return jsonb_build_object('imported', imported, 'replaced', replaced);
 end;
 $$;
 

@@ -57,17 +57,17 @@ describe('import_iepf_statement', () => {
       statement_rows: [row('FOLIO0001'), row('IN300123-10000001'), row('1203450000000001')],
     });
     expect(first.error).toBeNull();
-    expect(first.data).toBe(3);
+    expect(first.data).toEqual({ imported: 3, replaced: 0 });
     const other = await admin.rpc('import_iepf_statement', {
       financial_year: '2019-20',
       statement_rows: [row('FOLIO0001', 99)],
     });
-    expect(other.data).toBe(1);
+    expect(other.data).toEqual({ imported: 1, replaced: 0 });
     const again = await admin.rpc('import_iepf_statement', {
       financial_year: '2018-19',
       statement_rows: [row('FOLIO0002'), row('FOLIO0003')],
     });
-    expect(again.data).toBe(2);
+    expect(again.data).toEqual({ imported: 2, replaced: 3 });
     expect(await rowsOf('2018-19')).toBe(2);
     expect(await rowsOf('2019-20')).toBe(1);
 

@@ -17,7 +17,7 @@ export const LOOKUP_MATRIX: Record<string, Outcome[]> = {
 
 const IMPORT = `select public.import_iepf_statement('2015-16',
   '[{"investor_name":"Sample","account":"LANE0002","amount":10,"proposed_transfer_date":"2023-11-01"}]')
-  as n`;
+  ->> 'imported' as n`;
 
 /** Declares the lookup's matrix inside the lane's describe block. */
 export function describeLookupChecks(lane: DeskLane) {
@@ -45,7 +45,7 @@ export function describeLookupChecks(lane: DeskLane) {
           select.error?.code === '42501' ? 'refused' : lane.outcomeOf('select', select),
           imported.error?.code === '42501'
             ? 'refused'
-            : (imported.error?.message ?? (imported.n === 1 ? 'allowed' : 'hidden')),
+            : (imported.error?.message ?? (Number(imported.n) === 1 ? 'allowed' : 'hidden')),
           lane.outcomeOf('select', lookup),
         ],
         LOOKUP_MATRIX[caller.name],
