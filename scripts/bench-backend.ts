@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENT_TABLES } from '../src/lib/document-tables';
+import { benchLookup } from './bench-lookup';
 import { searchCall } from './search-call';
 import { startLocalBackend, type LocalBackend } from '../supabase/local/server';
 
@@ -163,6 +164,7 @@ try {
   );
   const search = await benchSearch(backend);
   const insertsMs = await benchInserts(backend);
+  const lookup = await benchLookup(backend);
   await backend.stop();
 
   const pct = percentiles(latencies);
@@ -175,6 +177,7 @@ try {
     'search: the slowest query, its median': `${JSON.stringify(search.slowest)} ${search.slowestMs.toFixed(1)} ms`,
     [`insert ${SEARCH_DOCUMENTS} documents in one statement per table`]: `${((SEARCH_DOCUMENTS / search.fillMs) * 1000).toFixed(0)} rows/s`,
     [`insert ${SINGLE_INSERTS} documents one at a time, round the 23 tables`]: `${((SINGLE_INSERTS / insertsMs) * 1000).toFixed(0)} inserts/s`,
+    ...lookup,
   });
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -40,7 +40,12 @@ begin
       ('board_meeting', 'Notice of the Board Meeting to consider quarterly results', 'investor_documents/sample-board-meeting-notice.pdf', '2024-11-05'),
       ('financial_report', 'Un-audited financial results, quarter ended September 2024', 'investor_documents/sample-results-q2.pdf', '2024-11-14'),
       ('integrated_filing_financial', 'Integrated filing (financial), quarter ended September 2024', 'investor_documents/sample-integrated-filing-q2.pdf', '2024-11-14'),
-      ('familiarization_program', 'Familiarisation programme for Independent Directors 2023-24', 'investor_documents/sample-familiarisation.pdf', '2024-04-30')
+      ('familiarization_program', 'Familiarisation programme for Independent Directors 2023-24', 'investor_documents/sample-familiarisation.pdf', '2024-04-30'),
+      ('unpaid_dividend_statements', 'Statement of unpaid and unclaimed dividend, final dividend FY 2023-24 (sample)', 'investor_documents/sample-unpaid-dividend-2023-24.pdf', '2024-11-20'),
+      ('unpaid_dividend_statements', 'Statement of unpaid and unclaimed dividend, final dividend FY 2022-23 (sample)', 'investor_documents/sample-unpaid-dividend-2022-23.pdf', '2023-11-22'),
+      ('unpaid_dividend_statements', 'Statement of unpaid and unclaimed dividend, final dividend FY 2018-19 (sample)', 'investor_documents/sample-unpaid-dividend-2018-19.pdf', '2019-11-25'),
+      ('iepf_transfer_notices', 'Notice to shareholders: shares due for transfer to the IEPF, final dividend FY 2018-19 (sample)', 'investor_documents/sample-iepf-share-transfer-notice-2018-19.pdf', '2024-07-15'),
+      ('iepf_transfer_notices', 'Newspaper advertisement on the transfer of shares to the IEPF (sample)', 'investor_documents/sample-iepf-newspaper-notice.pdf', '2024-07-18')
     ) as v(tbl, title, link, created)
   loop
     execute format(
@@ -85,3 +90,15 @@ insert into public.exchange_holidays (holiday_date, name, is_sample)
 select d, 'Exchange holiday (sample)', true
   from (select (now() at time zone 'Asia/Kolkata')::date + 20 as d) as near
  where not exists (select 1 from public.exchange_holidays h where h.holiday_date = near.d);
+
+-- Sample rows for the shareholder lookup of unclaimed dividends (issue 24): invented names and
+-- accounts, so that /investor/unclaimed-dividends answers "SAMPLE001" or "IN300000-10000001"
+-- on a local backend. The company imports its real IEPF-2 statements from the desk.
+insert into private.iepf_statement_rows
+  (financial_year, investor_name, account, amount, proposed_transfer_date)
+values
+  ('2018-19', 'Sample Shareholder One', 'SAMPLE001', 1250.00, '2026-10-30'),
+  ('2019-20', 'Sample Shareholder One', 'SAMPLE001', 1312.50, '2027-10-28'),
+  ('2018-19', 'Sample Shareholder Two', 'IN300000-10000001', 480.00, '2026-10-30'),
+  ('2020-21', 'Sample Shareholder Three', '1200000000000001', 96.25, '2028-10-27'),
+  ('2021-22', 'Sample Shareholder Four', 'SAMPLE004', 2400.00, '2029-10-26');

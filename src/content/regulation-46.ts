@@ -37,6 +37,14 @@ export const regulation46TextDate =
   'This table follows Regulation 46(2) as amended by the SEBI (LODR) (Third Amendment) Regulations, 2024, notified on 12 December 2024.';
 
 /**
+ * Checked on 24 November 2026 against published consolidations of the regulation's text (not
+ * SEBI's own PDF, which could not be reached from here): clause (aa) "Memorandum of Association
+ * and Articles of Association", (ab) "Brief profile of board of directors including directorship
+ * and full-time positions in body corporates", (o) with its Explanation that a "meet" is a group
+ * meeting or group conference call, physical or digital, and (oa)(i)-(ii) with the timelines
+ * below. The lettering (a)-(z) with (aa), (ab) and (oa) matched; whether clauses after (z) exist
+ * in the current text was not confirmed, and should be checked against SEBI's consolidated text.
+ *
  * Every item of Regulation 46(2) as it stands after the Third Amendment of 12 December 2024,
  * which inserted clauses (aa) and (ab) and gave the analyst-meet clauses (o) and (oa) their own
  * timelines; each timeline is its own row so that each can be shown as met. Clause (l) is
@@ -167,7 +175,11 @@ export const regulation46Rows: DisclosureRow[] = [
   },
   {
     clause: '(oa)(i)',
-    information: 'Audio or video recordings of post-earnings or quarterly calls',
+    // Sub-clause (i) of (oa) covers the call's presentation too, not only its recordings: "the
+    // presentation and the audio/video recordings shall be promptly made available on the
+    // website and in any case, before the next trading day or within twenty-four hours from the
+    // conclusion of such calls, whichever is earlier" (Reg 46(2)(oa)(i), checked 24 Nov 2026).
+    information: 'Presentations and audio or video recordings of post-earnings or quarterly calls',
     timeline: 'Before the next trading day or within 24 hours of the call, whichever is earlier',
     applicability: 'Yes',
     location: announcements,

@@ -156,8 +156,35 @@ export type Database = {
           view_download: string | null;
         }[];
       };
+      /** Replaces one financial year's IEPF-2 statement rows, all or nothing (admin, aal2). */
+      import_iepf_statement: {
+        Args: { financial_year: string; statement_rows: IepfStatementRow[] };
+        Returns: { imported: number; replaced: number };
+      };
+      /** Exact matches for one folio number or DP ID-client ID; throttled per client (PT429). */
+      lookup_unclaimed_dividends: {
+        Args: { account: string };
+        Returns: UnclaimedDividendMatch[];
+      };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };
+};
+
+/** One row of the IEPF-2 statement as the import sends it (its year is the import's). */
+export type IepfStatementRow = {
+  investor_name: string;
+  /** Folio number or DP ID-client ID. */
+  account: string;
+  amount: number;
+  /** YYYY-MM-DD. */
+  proposed_transfer_date: string;
+};
+
+/** What a shareholder's lookup answers: never a name, never another account. */
+export type UnclaimedDividendMatch = {
+  financial_year: string;
+  amount: number;
+  last_date_to_claim: string;
 };

@@ -1,24 +1,8 @@
-import { lazy } from 'react';
+import { documentDeskSlots } from '@/app/document-desk-slots';
 import { PageHeader } from '@/components/layout/page-header';
 import type { InvestorDocumentPage } from '@/content/investor-document-pages';
 import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
 import { useAuth } from '@/lib/auth-context';
-import type { DocumentDeskSlots } from '@/lib/document-desk-slots';
-
-// The desk's pieces, loaded on first render, which only the administrator's tables do: a
-// visitor's page never downloads the forms, the upload or the confirmation dialog.
-export const documentDeskSlots: DocumentDeskSlots = {
-  addButton: lazy(() =>
-    import('@/features/desk/components/add-document-dialog').then((m) => ({
-      default: m.AddDocumentDialog,
-    })),
-  ),
-  rowActions: lazy(() =>
-    import('@/features/desk/components/document-row-actions').then((m) => ({
-      default: m.DocumentRowActions,
-    })),
-  ),
-};
 
 /**
  * An investor page made of document tables. Each table runs its own query, so a page with

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { documentDeskSlots } from '@/app/document-desk-slots';
 import { PageHeader } from '@/components/layout/page-header';
 import { SmartLink } from '@/components/ui/smart-link';
 import { documentPageFor } from '@/content/investor-document-pages';
@@ -11,9 +13,24 @@ import {
 import { paths } from '@/config/paths';
 import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
 import { useAuth } from '@/lib/auth-context';
-import { documentDeskSlots } from './investor-documents-page';
+import { financialYear, financialYearOf } from '@/lib/financial-year';
+import { indiaToday } from '@/lib/format-date';
 
 const page = documentPageFor(paths.investor.unclaimedDividends);
+
+// The shareholder lookup (and the administrator's import) is loaded after the page, as
+// /investor's next event is: in the first load it put this page 0.5 KB over its budget.
+const UnclaimedLookup = lazy(() =>
+  import('@/features/unclaimed-dividends/components/unclaimed-lookup').then((m) => ({
+    default: m.UnclaimedLookup,
+  })),
+);
+
+/** The ten financial years before this one: a dividend stays unclaimed for seven, then IEPF. */
+function recentYears(): string[] {
+  const current = financialYearOf(indiaToday())?.start ?? new Date().getFullYear();
+  return Array.from({ length: 10 }, (_, i) => financialYear(current - 1 - i).key);
+}
 
 const linkStyle =
   'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
@@ -65,6 +82,15 @@ export function UnclaimedDividendsPage() {
             </p>
           </section>
         </div>
+        <Suspense
+          fallback={
+            <p role="status" className="min-h-72 text-slate-600">
+              {words.lookupLoading}
+            </p>
+          }
+        >
+          <UnclaimedLookup importYears={isAdmin ? recentYears() : []} />
+        </Suspense>
         <p className="text-sm text-slate-600">{words.statementsNote}</p>
         <DocumentPageSections
           sections={page.sections}

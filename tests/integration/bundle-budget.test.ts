@@ -53,6 +53,14 @@ const INVESTOR_DATA_PAGE_BUDGET_KB = 139;
  * moves 0.02 KB onto the document pages.
  */
 const DOCUMENT_PAGE_BUDGET_KB = 143.7;
+/**
+ * /investor/unclaimed-dividends is a document page with more: issue 24's shareholder lookup of
+ * unclaimed dividends (IEPF Rules 2016, rule 5(8)). The form, its table and the administrator's
+ * CSV import load after the page (about 6 KB gz, none of it in the first load); what the first
+ * load keeps is the lazy import with its list of chunks and the loading line, 0.3-0.4 KB over the
+ * document pages' budget, which the page was already within 0.1 KB of: 144.0 KB measured.
+ */
+const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.1;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
@@ -141,9 +149,13 @@ describe('first-load script budgets', () => {
   it('keeps every budget within issue 13’s targets, but Home by embla and issue 24 (1.5 KB)', () => {
     expect(PAGE_BUDGET_KB).toBeLessThanOrEqual(ISSUE_13_COMPANY_TARGET_KB);
     expect(HOME_BUDGET_KB).toBeLessThanOrEqual(ISSUE_13_COMPANY_TARGET_KB + 1.5);
-    expect(Math.max(INVESTOR_DATA_PAGE_BUDGET_KB, DOCUMENT_PAGE_BUDGET_KB)).toBeLessThanOrEqual(
-      ISSUE_13_INVESTOR_TARGET_KB,
-    );
+    expect(
+      Math.max(
+        INVESTOR_DATA_PAGE_BUDGET_KB,
+        DOCUMENT_PAGE_BUDGET_KB,
+        UNCLAIMED_DIVIDENDS_BUDGET_KB,
+      ),
+    ).toBeLessThanOrEqual(ISSUE_13_INVESTOR_TARGET_KB);
   });
 
   it('finds each route’s page module in the build (the measurement is real)', () => {
@@ -155,13 +167,16 @@ describe('first-load script budgets', () => {
   });
 
   it.each(publicPaths())('%s stays within its budget', (path) => {
-    const budget = documentPaths.has(path)
-      ? DOCUMENT_PAGE_BUDGET_KB
-      : investorDataPaths.has(path)
-        ? INVESTOR_DATA_PAGE_BUDGET_KB
-        : path === '/'
-          ? HOME_BUDGET_KB
-          : PAGE_BUDGET_KB;
+    const budget =
+      path === paths.investor.unclaimedDividends
+        ? UNCLAIMED_DIVIDENDS_BUDGET_KB
+        : documentPaths.has(path)
+          ? DOCUMENT_PAGE_BUDGET_KB
+          : investorDataPaths.has(path)
+            ? INVESTOR_DATA_PAGE_BUDGET_KB
+            : path === '/'
+              ? HOME_BUDGET_KB
+              : PAGE_BUDGET_KB;
     const { kb, files } = firstLoad(path);
     console.info(`${path}: ${kb.toFixed(1)} KB gz (budget ${budget} KB)`);
     expect(kb, `${path}: ${kb.toFixed(1)} KB gz of ${files.join(', ')}`).toBeLessThanOrEqual(

@@ -16,6 +16,7 @@ import { describeDeskChecks, type Attempt, type DeskLane } from './support/real-
 import { describeEventChecks, describeHolidayChecks } from './support/real-postgres-events';
 import { describeFileChecks } from './support/real-postgres-files';
 import { describeLinterChecks } from './support/real-postgres-linter';
+import { describeLookupChecks } from './support/real-postgres-lookup';
 import { describePlatformChecks } from './support/real-postgres-platform';
 import {
   ADMIN,
@@ -201,6 +202,8 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
   describeFileChecks(lane);
   describeEventChecks(lane);
   describeHolidayChecks(lane);
+  // The IEPF statement rows: read only through the shareholder lookup.
+  describeLookupChecks(lane);
 
   it('search answers a visitor from its indexes, and finds only live documents', async () => {
     const { client } = pg;

@@ -218,3 +218,31 @@ describe('exchange_holidays', () => {
     expect(removed.data?.length).toBe(1);
   });
 });
+
+describe('the IEPF statement rows (private.iepf_statement_rows)', () => {
+  it('give no API role any privilege: only the lookup and the import reach them', async () => {
+    const { rows } = await t.backend.db.query<{
+      role: string;
+      privilege: string;
+      granted: boolean;
+    }>(
+      `select r as role, p as privilege,
+              has_table_privilege(r, 'private.iepf_statement_rows', p) as granted
+         from unnest(array['anon', 'authenticated']) as r,
+              unnest(array['select', 'insert', 'update', 'delete']) as p`,
+    );
+    expect(rows.filter((r) => r.granted)).toEqual([]);
+    await t.backend.db.query(
+      `insert into private.iepf_statement_rows
+         (financial_year, investor_name, account, amount, proposed_transfer_date)
+       values ('2019-20', 'Sample Investor', 'RLS00001', 10, '2027-01-01')`,
+    );
+    for (const client of [anon, reader]) {
+      const { data, error } = await client.rpc('lookup_unclaimed_dividends', {
+        account: 'RLS00001',
+      });
+      expect(error).toBeNull();
+      expect(data).toHaveLength(1);
+    }
+  });
+});

@@ -45,6 +45,25 @@ export const LINT_EXCEPTIONS: readonly LintException[] = [
       "read it in the hosted project's Performance Advisor, not here. The lint still runs (and " +
       'its self-test proves it can fire); its findings are counted in the summary.',
   },
+  {
+    lint: '0028_anon_security_definer_function_executable',
+    object: /^public\.lookup_unclaimed_dividends\(account text\)$/,
+    justification:
+      'The shareholder lookup of unclaimed dividends (IEPF Rules 2016, rule 5(8)) must read ' +
+      'statement rows that no API role may select, and answer a visitor with the exact matches ' +
+      'for one folio number only. It bounds its input, throttles the client and has an empty ' +
+      'search_path (migration 20261125120000).',
+  },
+  {
+    lint: '0029_authenticated_security_definer_function_executable',
+    object:
+      /^public\.(lookup_unclaimed_dividends\(account text\)|import_iepf_statement\(financial_year text, statement_rows jsonb\))$/,
+    justification:
+      'Both read or write the private IEPF statement rows that no API role may touch. The ' +
+      'import checks private.is_admin() and private.session_meets_mfa() itself, exactly the ' +
+      "document tables' rules, and records the year and count in the audit trail; the lookup " +
+      'answers exact matches only (migration 20261125120000).',
+  },
 ];
 
 /** Runs every lint through `query` and returns one finding per row. */

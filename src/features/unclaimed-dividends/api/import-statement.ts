@@ -1,0 +1,24 @@
+import type { IepfStatementRow } from '@/lib/database.types';
+import { loadSupabase } from '@/lib/load-supabase';
+import type { AppSupabaseClient } from '@/lib/supabase';
+
+export type ImportResult = { imported: number; replaced: number };
+
+/**
+ * Sends one financial year's statement rows in one call: the database replaces that year's rows
+ * all or nothing, after checking the administrator and the two-factor rule itself.
+ */
+export async function importStatement(
+  year: string,
+  rows: IepfStatementRow[],
+  client?: Pick<AppSupabaseClient, 'rpc'>,
+): Promise<ImportResult> {
+  const db = client ?? (await loadSupabase());
+  const { data, error } = await db.rpc('import_iepf_statement', {
+    financial_year: year,
+    statement_rows: rows,
+  });
+  // An Error with the database's words ("permission denied: ...", "Row 3 of the statement ...").
+  if (error) throw new Error(error.message);
+  return data;
+}

@@ -1,0 +1,128 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { unclaimedLookup as words } from '@/content/unclaimed-lookup';
+import type { UnclaimedDividendMatch } from '@/lib/database.types';
+import { formatIndianDate } from '@/lib/format-date';
+import { lookupUnclaimed, type LookupAnswer } from '../api/lookup-unclaimed';
+import { ACCOUNT_PATTERN, accountKey } from '../utils/account';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+function Matches({ matches }: { matches: UnclaimedDividendMatch[] }) {
+  return (
+    <>
+      <p className="font-medium text-slate-900">{words.found(matches.length)}</p>
+      <table className="mt-3 w-full text-left text-sm">
+        <caption className="sr-only">{words.caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Financial year
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-semibold">
+              Amount
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Last date to claim from the company
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {matches.map((m) => (
+            <tr
+              key={`${m.financial_year}-${m.last_date_to_claim}-${m.amount}`}
+              className="border-b border-slate-200"
+            >
+              <td className="py-2 pr-4">{m.financial_year}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{rupees.format(m.amount)}</td>
+              <td className="py-2">{formatIndianDate(m.last_date_to_claim)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 text-sm text-slate-600">{words.claimNote}</p>
+    </>
+  );
+}
+
+/**
+ * The shareholder's lookup: one account in, that account's unclaimed amounts out. The answer is
+ * announced (aria-live) and the field's own problems are tied to it (aria-describedby).
+ */
+export function UnclaimedLookupForm() {
+  const id = useId();
+  const [account, setAccount] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<LookupAnswer | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = account.trim();
+    const problem = !value
+      ? words.empty
+      : ACCOUNT_PATTERN.test(accountKey(value))
+        ? null
+        : words.invalid;
+    setFieldError(problem);
+    if (problem) return;
+    setBusy(true);
+    setAnswer(null);
+    const result = await lookupUnclaimed(value);
+    setBusy(false);
+    if (result.kind === 'invalid') setFieldError(words.invalid);
+    else setAnswer(result);
+  }
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <form onSubmit={submit} noValidate className="grid gap-2 sm:max-w-md">
+        {/* A plain label: Radix's Label would add its chunk to this visitor's page. */}
+        <label
+          htmlFor={`${id}-account`}
+          className="text-sm font-medium leading-none text-slate-800"
+        >
+          {words.label}
+        </label>
+        <p id={hintId} className="text-sm text-slate-600">
+          {words.hint}
+        </p>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-account`}
+            name="account"
+            value={account}
+            onChange={(e) => setAccount(e.target.value)}
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
+          />
+          <Button type="submit" disabled={busy}>
+            {busy ? words.searching : words.submit}
+          </Button>
+        </div>
+        {fieldError ? (
+          <p id={errorId} className="text-sm font-medium text-red-700">
+            {fieldError}
+          </p>
+        ) : null}
+      </form>
+      <div aria-live="polite" className="mt-4">
+        {answer?.kind === 'matches' ? (
+          answer.matches.length > 0 ? (
+            <Matches matches={answer.matches} />
+          ) : (
+            <p className="text-slate-800">{words.noMatch}</p>
+          )
+        ) : null}
+        {answer?.kind === 'throttled' ? <p className="text-amber-800">{words.throttled}</p> : null}
+        {answer?.kind === 'failed' ? <p className="text-red-700">{words.failed}</p> : null}
+      </div>
+    </div>
+  );
+}

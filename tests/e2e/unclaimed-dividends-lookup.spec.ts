@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAsAdmin } from './support/auth';
+import { findAccessibilityViolations } from './support/axe';
+import { visit } from './support/page';
+import { VIEWPORTS } from './support/viewports';
+
+// The shareholder lookup on /investor/unclaimed-dividends, against the seed's sample rows
+// (supabase/seed.sql: SAMPLE001 has 2018-19 and 2019-20), and the administrator's CSV import.
+const PATH = '/investor/unclaimed-dividends';
+const HEADING =
+  'Investor Name,Folio Number,Amount,Financial Year,Proposed Date of Transfer to IEPF';
+
+function lookup(page: Page) {
+  return page.getByRole('region', { name: 'Check your unclaimed dividends' });
+}
+
+async function lookUp(page: Page, account: string) {
+  const region = lookup(page);
+  await region.getByLabel('Folio number or DP ID–client ID').fill(account);
+  await region.getByRole('button', { name: 'Look up' }).click();
+}
+
+async function importCsv(page: Page, year: string, csv: string) {
+  const region = page.getByRole('region', { name: 'Import a year’s statement for the lookup' });
+  await region.getByLabel('Financial year').selectOption(year);
+  await region.getByLabel('Statement (CSV)').setInputFiles({
+    name: `iepf-2-${year}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await region.getByRole('button', { name: 'Import' }).click();
+  return region;
+}
+
+// Sign-in, two imports, a second browser and three axe scans: on a busy 2-core machine the admin
+// test alone took over 60 s.
+test.describe.configure({ timeout: 150_000 });
+
+test.describe('the shareholder lookup', () => {
+  for (const { name, viewport } of VIEWPORTS) {
+    test(`a visitor finds their folio's amounts, and nothing for another, ${name}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await visit(page, PATH);
+      await lookUp(page, 'sample001');
+      const table = lookup(page).getByRole('table', {
+        name: 'Unclaimed dividends for the account you entered',
+      });
+      await expect(table.getByRole('row')).toHaveCount(3);
+      await expect(
+        table.getByRole('row', { name: /2018-19 ₹1,250\.00 30 Oct 2026/ }),
+      ).toBeVisible();
+      expect(await findAccessibilityViolations(page)).toEqual([]);
+
+      await lookUp(page, 'NOSUCH01');
+      await expect(
+        lookup(page).getByText(
+          'No unclaimed amounts found for that folio number or DP ID–client ID.',
+        ),
+      ).toBeVisible();
+
+      await lookUp(page, 'ab');
+      const field = lookup(page).getByLabel('Folio number or DP ID–client ID');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(/Use 4 to 20 letters and digits/);
+      expect(await findAccessibilityViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the administrator imports a CSV that a visitor then finds; a bad CSV names its line and changes nothing', async ({
+    page,
+    browser,
+  }) => {
+    await visit(page, '/');
+    await logInAsAdmin(page);
+    await visit(page, PATH);
+
+    const bad = await importCsv(
+      page,
+      '2016-17',
+      `${HEADING}\nAsha Rao,E2E00001,100,2016-17,30-OCT-2024\n"Rao, Ravi",E2E00002,ten,2016-17,30-OCT-2024\n`,
+    );
+    await expect(bad.getByRole('alert')).toContainText(
+      'Nothing was imported: 1 line needs correcting.',
+    );
+    await expect(bad.getByRole('alert')).toContainText('Line 3: amount is not a number');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+
+    const good = await importCsv(
+      page,
+      '2016-17',
+      `${HEADING}\nAsha Rao,E2E00001,100,2016-17,30-OCT-2024\n"Rao, Ravi",E2E00002,"1,500.75",2016-17,30-OCT-2024\n`,
+    );
+    await expect(good.getByText(/^2 rows imported for 2016-17; /)).toBeVisible();
+
+    const context = await browser.newContext();
+    try {
+      const visitor = await context.newPage();
+      await visit(visitor, PATH);
+      await lookUp(visitor, 'E2E00002');
+      await expect(
+        lookup(visitor).getByRole('row', { name: /2016-17 ₹1,500\.75 30 Oct 2024/ }),
+      ).toBeVisible();
+      // The first, bad file imported nothing: its first row is there only from the good one.
+      await lookUp(visitor, 'E2E00001');
+      await expect(lookup(visitor).getByRole('row')).toHaveCount(2);
+    } finally {
+      await context.close();
+    }
+  });
+});

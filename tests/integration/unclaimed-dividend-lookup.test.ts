@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { IepfStatementRow } from '@/lib/database.types';
+import { startTestBackend, type Client, type TestBackend } from './support/backend';
+
+// The shareholder lookup and the administrator's import, through the real supabase-js against
+// the embedded backend: who may import, all or nothing, a year replaced, exact matches only,
+// bounded input, the throttle, and that nobody reads the rows except through the lookup.
+let t: TestBackend;
+let anon: Client;
+let reader: Client;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await startTestBackend({ seed: false });
+  anon = t.anon();
+  reader = await t.reader();
+  admin = await t.admin();
+});
+afterAll(() => t.stop());
+// Each test starts with a fresh allowance; the throttle test sets its own.
+beforeEach(async () => {
+  await t.backend.db.exec(
+    'delete from private.lookup_throttle; update private.lookup_throttle_settings set max_lookups = 30',
+  );
+});
+
+const row = (account: string, amount = 1250.5): IepfStatementRow => ({
+  investor_name: 'Sample Investor',
+  account,
+  amount,
+  proposed_transfer_date: '2026-10-30',
+});
+
+async function rowsOf(year: string) {
+  const { rows } = await t.backend.db.query<{ n: number }>(
+    'select count(*)::int as n from private.iepf_statement_rows where financial_year = $1',
+    [year],
+  );
+  return rows[0]?.n;
+}
+
+describe('import_iepf_statement', () => {
+  it('refuses a visitor and a signed-in non-admin', async () => {
+    for (const client of [anon, reader]) {
+      const { error } = await client.rpc('import_iepf_statement', {
+        financial_year: '2018-19',
+        statement_rows: [row('FOLIO0001')],
+      });
+      expect(error?.code).toBe('42501');
+    }
+    expect(await rowsOf('2018-19')).toBe(0);
+  });
+
+  it('imports a year, then replaces only that year on a second import, with an audit entry', async () => {
+    const first = await admin.rpc('import_iepf_statement', {
+      financial_year: '2018-19',
+      statement_rows: [row('FOLIO0001'), row('IN300123-10000001'), row('1203450000000001')],
+    });
+    expect(first.error).toBeNull();
+    expect(first.data).toEqual({ imported: 3, replaced: 0 });
+    const other = await admin.rpc('import_iepf_statement', {
+      financial_year: '2019-20',
+      statement_rows: [row('FOLIO0001', 99)],
+    });
+    expect(other.data).toEqual({ imported: 1, replaced: 0 });
+    const again = await admin.rpc('import_iepf_statement', {
+      financial_year: '2018-19',
+      statement_rows: [row('FOLIO0002'), row('FOLIO0003')],
+    });
+    expect(again.data).toEqual({ imported: 2, replaced: 3 });
+    expect(await rowsOf('2018-19')).toBe(2);
+    expect(await rowsOf('2019-20')).toBe(1);
+
+    const { data: entries } = await admin
+      .from('audit_log')
+      .select('table_name, row_id, title_after')
+      .eq('table_name', 'iepf_statement_rows')
+      .order('id', { ascending: false })
+      .limit(1);
+    expect(entries?.[0]).toEqual({
+      table_name: 'iepf_statement_rows',
+      row_id: '2018-19',
+      title_after: '2 rows imported for 2018-19; 3 earlier rows of that year replaced',
+    });
+    // The trail names the year and the count, never an account.
+    expect(JSON.stringify(entries)).not.toMatch(/FOLIO/);
+  });
+
+  it('changes nothing when one row is bad, and names the row', async () => {
+    await admin.rpc('import_iepf_statement', {
+      financial_year: '2017-18',
+      statement_rows: [row('KEEP0001')],
+    });
+    const { error } = await admin.rpc('import_iepf_statement', {
+      financial_year: '2017-18',
+      statement_rows: [row('NEW00001'), row('NEW00002'), row('bad folio!')],
+    });
+    expect(error?.code).toBe('22023');
+    expect(error?.message).toBe('Row 3 of the statement is not valid: nothing was imported.');
+    expect(await rowsOf('2017-18')).toBe(1);
+  });
+
+  it('refuses a malformed financial year', async () => {
+    const { error } = await admin.rpc('import_iepf_statement', {
+      financial_year: '2018-20',
+      statement_rows: [row('FOLIO0001')],
+    });
+    expect([error?.code, error?.message]).toEqual([
+      '22023',
+      'The financial year must look like 2018-19.',
+    ]);
+  });
+});
+
+describe('lookup_unclaimed_dividends', () => {
+  beforeAll(async () => {
+    await admin.rpc('import_iepf_statement', {
+      financial_year: '2016-17',
+      statement_rows: [row('LOOK0001', 500), row('LOOK00011', 700), row('IN301234-20000002', 42)],
+    });
+  });
+
+  it('answers a visitor with the exact matches only: year, amount, last date', async () => {
+    const { data, error } = await anon.rpc('lookup_unclaimed_dividends', { account: 'look0001' });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { financial_year: '2016-17', amount: 500, last_date_to_claim: '2026-10-30' },
+    ]);
+  });
+
+  it('treats spaces and the hyphen of a DP ID-client ID as the same account', async () => {
+    const { data } = await anon.rpc('lookup_unclaimed_dividends', {
+      account: ' IN301234 20000002 ',
+    });
+    expect(data?.map((m) => m.amount)).toEqual([42]);
+  });
+
+  it('finds nothing for a prefix, a pattern or an unknown account', async () => {
+    for (const account of ['LOOK', 'LOOK000', 'LOOK%', 'UNKNOWN1']) {
+      const { data, error } = await anon.rpc('lookup_unclaimed_dividends', { account });
+      if (error) expect(error.code).toBe('22023');
+      else expect(data).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['too short', 'AB1'],
+    ['too long', 'A'.repeat(21)],
+    ['far too long', 'A'.repeat(5000)],
+    ['a quote', "LOOK0001' or '1'='1"],
+    ['a wildcard', 'LOOK*'],
+  ])('refuses %s input with 22023 and plain words', async (_name, account) => {
+    const { data, error, status } = await anon.rpc('lookup_unclaimed_dividends', { account });
+    expect(data).toBeNull();
+    expect([error?.code, status]).toEqual(['22023', 400]);
+    expect(error?.message).toBe(
+      'Enter a folio number or DP ID-client ID of 4 to 20 letters and digits.',
+    );
+  });
+
+  it('throttles a client past the limit with 429, and stores no identifier', async () => {
+    await t.backend.db.exec('update private.lookup_throttle_settings set max_lookups = 3');
+    for (let i = 0; i < 3; i++) {
+      const { error } = await anon.rpc('lookup_unclaimed_dividends', { account: 'LOOK0001' });
+      expect(error).toBeNull();
+    }
+    const { error, status } = await anon.rpc('lookup_unclaimed_dividends', {
+      account: 'LOOK0001',
+    });
+    expect([error?.code, status]).toEqual(['PT429', 429]);
+    const { rows } = await t.backend.db.query<{ row: string }>(
+      'select to_jsonb(t)::text as row from private.lookup_throttle t',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.row).not.toMatch(/LOOK|127\.0\.0\.1/);
+  });
+
+  it('lets no API role read the rows or the throttle directly', async () => {
+    for (const client of [anon, reader, admin]) {
+      const { error } = await client
+        .schema('private' as 'public')
+        .from('iepf_statement_rows' as 'policies')
+        .select('*');
+      expect(error).not.toBeNull();
+    }
+    const { rows } = await t.backend.db.query<{ role: string; readable: boolean }>(
+      `select r as role, has_table_privilege(r, 'private.iepf_statement_rows', 'select') as readable
+         from unnest(array['anon', 'authenticated']) as r`,
+    );
+    expect(rows.every((r) => !r.readable)).toBe(true);
+  });
+});
