@@ -12,6 +12,7 @@ import {
 } from '@/content/unclaimed-dividends';
 import { paths } from '@/config/paths';
 import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useAuth } from '@/lib/auth-context';
 import { financialYear, financialYearOf } from '@/lib/financial-year';
 import { indiaToday } from '@/lib/format-date';
@@ -41,6 +42,14 @@ const linkStyle =
  */
 export function UnclaimedDividendsPage() {
   const { isAdmin } = useAuth();
+  // Rendered once the page is hydrated, never in the prerender: a lazy component there would
+  // suspend renderToString, and the browser would report the boundary (React error #419).
+  const hydrated = useHydrated();
+  const loading = (
+    <p role="status" className="min-h-72 text-slate-600">
+      {words.lookupLoading}
+    </p>
+  );
   return (
     <>
       <PageHeader
@@ -82,15 +91,13 @@ export function UnclaimedDividendsPage() {
             </p>
           </section>
         </div>
-        <Suspense
-          fallback={
-            <p role="status" className="min-h-72 text-slate-600">
-              {words.lookupLoading}
-            </p>
-          }
-        >
-          <UnclaimedLookup importYears={isAdmin ? recentYears() : []} />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={loading}>
+            <UnclaimedLookup importYears={isAdmin ? recentYears() : []} />
+          </Suspense>
+        ) : (
+          loading
+        )}
         <p className="text-sm text-slate-600">{words.statementsNote}</p>
         <DocumentPageSections
           sections={page.sections}
