@@ -47,6 +47,10 @@ async function violationsWithDialogOpen(page: Page, role: 'dialog' | 'alertdialo
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`the dialogs ${name}`, () => {
     test.use({ viewport });
+    // Each of these signs in, opens a dialog and runs axe over the whole page two or three
+    // times; at a load of 11-13 on two cores one has needed 60-80 s, so they get three minutes
+    // (a test's time is not what it checks).
+    test.describe.configure({ timeout: 180_000 });
 
     test('the Admin Login dialog, empty and with its errors, has no violation', async ({
       page,
