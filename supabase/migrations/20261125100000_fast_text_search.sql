@@ -6,7 +6,7 @@
 -- 1. Snippets were the largest cost. ts_headline parses the whole text it is given, and did so
 --    for every result with a page: 30 pages of ~3,000 characters took longer than everything
 --    else together, and more for a common word (it weighs every cover of the page). It is now
---    given a window of ~520 characters around the first place the query's words are written on
+--    given a window of ~300 characters around the first place the query's words are written on
 --    that page (a plain strpos), and only for the rows returned; the whole page only when the
 --    words are not found there as typed (a stem, as "policies" for "policy").
 -- 2. Ranking reads each candidate page's tsvector (decompressing it). It was read three times a
@@ -19,10 +19,12 @@
 -- private.document_search_pages, whose policies are plain `true` so their indexes are used).
 
 -- A marked, escaped snippet of a page: the window around the first place the query's words are
--- written on it: as typed (lower case), else their stems ("sharehold" for "shareholders"), else
--- their first five letters ("polic" for "policies" on a page that says "policy"). The window is
--- cut at whole words, then HTML-escaped, then marked, so the text can inject no markup. If the
--- window has no match to mark, the whole page is used, as before this migration.
+-- written on it: as typed (`typed` holds each word lower case, capitalised and in capitals),
+-- else their stems ("sharehold" for "shareholders"), else their first five letters ("polic" for
+-- "policies" on a page that says "policy"). Plain strpos, no lower() or regular expression of
+-- the page: on PGlite each of those costs about a millisecond a page. The window is cut at whole
+-- words, then HTML-escaped, then marked, so the text can inject no markup. If the window has no
+-- match to mark, the whole page is used, as before this migration.
 create or replace function private.text_snippet(body text, query tsquery, typed text[], stems text[])
 returns text
 language plpgsql
@@ -31,36 +33,38 @@ set search_path = ''
 as $$
 declare
   options constant text := 'StartSel=<mark>, StopSel=</mark>, MinWords=12, MaxWords=30, ShortWord=2';
-  width constant integer := 360;
-  lowered text;
+  width constant integer := 300;
+  body_length integer := length(body);
   hint text;
   tier integer;
   found_at integer;
   start integer;
+  cut integer;
   piece text;
   snippet text;
 begin
-  if length(body) > width then
-    lowered := lower(body);
+  if body_length > width then
     for tier in 1..3 loop
       foreach hint in array coalesce(case tier
           when 1 then typed
           when 2 then stems
           else array(select left(t, 5) from unnest(typed) as t where length(t) > 5)
         end, '{}') loop
-        found_at := least(found_at, nullif(strpos(lowered, hint), 0));
+        found_at := least(found_at, nullif(strpos(body, hint), 0));
       end loop;
       exit when found_at is not null;
     end loop;
   end if;
   if found_at is not null then
-    start := greatest(1, found_at - 120);
+    start := greatest(1, found_at - 100);
     piece := substr(body, start, width);
     if start > 1 then
-      piece := regexp_replace(piece, '^\S*\s+', '');
+      cut := least(nullif(strpos(piece, ' '), 0), nullif(strpos(piece, E'\n'), 0));
+      piece := substr(piece, coalesce(cut, 0) + 1);
     end if;
-    if start + width <= length(body) then
-      piece := regexp_replace(piece, '\s+\S*$', '');
+    if start + width <= body_length then
+      cut := least(nullif(strpos(reverse(piece), ' '), 0), nullif(strpos(reverse(piece), E'\n'), 0));
+      piece := left(piece, length(piece) - coalesce(cut, 0));
     end if;
     snippet := ts_headline('english'::regconfig,
       replace(replace(replace(piece, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), query, options);
@@ -98,7 +102,7 @@ declare
   -- At most this many matching pages are ranked for the documents not found by title: a word
   -- on every page of a large library then costs a bounded time (the best pages of the rest are
   -- not looked for). Each ranked page's words are read and decompressed.
-  max_pages constant integer := 300;
+  max_pages constant integer := 200;
   web_syntax boolean;
   words tsquery;
   prefixes tsquery;
@@ -132,9 +136,12 @@ begin
   ranked_by := coalesce(prefixes, words);
   marked := case when prefixes is null then words else words || prefixes end;
   -- Where to cut a page's snippet: the query's words as typed, and their stems.
-  select coalesce(array_agg(q.word order by q.n), '{}') into typed
-    from private.query_words(query_text) as q;
-  stems := tsvector_to_array(to_tsvector('english'::regconfig, query_text));
+  select coalesce(array_agg(distinct v.w), '{}') into typed
+    from private.query_words(query_text) as q,
+         unnest(array[q.word, initcap(q.word), upper(q.word)]) as v(w);
+  select coalesce(array_agg(distinct v.w), '{}') into stems
+    from unnest(tsvector_to_array(to_tsvector('english'::regconfig, query_text))) as l,
+         unnest(array[l, initcap(l), upper(l)]) as v(w);
 
   -- Titles that match the words or their prefixes.
   select coalesce(array_agg(t.category order by t.o), '{}'), coalesce(array_agg(t.id order by t.o), '{}'),
