@@ -7,11 +7,12 @@
 --    for every result with a page: 30 pages of ~3,000 characters took longer than everything
 --    else together, and more for a common word (it weighs every cover of the page). It is now
 --    given a window of ~300 characters around the first place the query's words are written on
---    that page (a plain strpos), and only for the rows returned; the whole page only when the
---    words are not found there as typed (a stem, as "policies" for "policy").
+--    that page (a plain strpos), and only for the rows returned; the whole page only when no
+--    such window has a match to mark.
 -- 2. Ranking reads each candidate page's tsvector (decompressing it). It was read three times a
 --    page (two `@@` and a rank); now once, ranking by the prefixes of the words (or the words in
---    web syntax), which find every page the words do. Candidates stay capped (below).
+--    web syntax), which find every page the words do, with ts_rank (ts_rank_cd cost about ten
+--    times more with prefixes). Candidates are capped at 200 (were 500).
 -- 3. Text candidates are looked for only among documents still needed: when the titles fill the
 --    result, only the title rows' own pages are read for their best page and snippet.
 --
