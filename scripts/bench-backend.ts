@@ -1,16 +1,21 @@
 /**
  * `npm run bench:backend`: how fast the embedded backend starts and serves.
  * Prints cold start (new database), warm start (existing data folder), requests per second
- * for reading a 50-row table over loopback, and the p50/p95 of the search call with 10,000
- * documents spread over the 23 tables (target: p95 <= 50 ms), and inserts per second into the
- * 23 tables (what every write pays for the tables' indexes and triggers). Bounded: a fixed number
- * of requests, 127.0.0.1 only.
+ * for reading a 50-row table over loopback, the p50/p95 of the search call with 10,000
+ * documents spread over the 23 tables (target: p95 <= 50 ms), then the same with three pages of
+ * text a document for each kind of query of issue 23 (scripts/bench-text-search.ts), and inserts
+ * per second into the 23 tables (what every write pays for the tables' indexes and triggers),
+ * with the load average; then the PDF extraction benchmark (scripts/bench-extraction.ts;
+ * BENCH_EXTRACTION=0 leaves it out). Bounded: a fixed number of requests, 127.0.0.1 only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENT_TABLES } from '../src/lib/document-tables';
 import { benchLookup } from './bench-lookup';
+import { fillDocuments, fillDocumentText } from './bench-documents';
+import { benchExtraction } from './bench-extraction';
+import { benchTextSearch, load, PAGES, WORDS_A_PAGE } from './bench-text-search';
 import { searchCall } from './search-call';
 import { startLocalBackend, type LocalBackend } from '../supabase/local/server';
 
@@ -48,40 +53,13 @@ function percentiles(values: number[]) {
 
 /**
  * Fills the 23 tables with 10,000 documents whose titles look like real filings (so that words,
- * prefixes and trigrams have realistic work), then times the search call as the site makes it:
+ * prefixes and trigrams have realistic work; scripts/bench-documents.ts), then times the search call as the site makes it:
  * POST /rest/v1/rpc/search_documents as a visitor, over loopback, one call at a time.
  */
 async function benchSearch(backend: LocalBackend) {
   const fillStart = performance.now();
-  await backend.db.exec(`
-    do $$
-    declare
-      t record;
-      per_table int := ceil(${SEARCH_DOCUMENTS}::numeric / 23);
-      kinds text[] := array['Annual Report', 'Notice of Board Meeting', 'Outcome of Board Meeting',
-        'Shareholding Pattern', 'Corporate Governance Report', 'Newspaper Publication',
-        'Notice of Annual General Meeting', 'Voting Results of AGM', 'Policy on Related Party Transactions',
-        'Secretarial Compliance Report', 'Annual Return MGT-7', 'Financial Results',
-        'Investor Presentation', 'Reconciliation of Share Capital Audit', 'Intimation of Record Date'];
-      quarters text[] := array['Q1', 'Q2', 'Q3', 'Q4', 'half year', 'year ended'];
-    begin
-      for t in select unnest(array[${DOCUMENT_TABLES.map((name) => `'${name}'`).join(', ')}]) as category
-        loop
-        execute format($f$
-          insert into public.%I (document_title, view_download, document_date)
-          select k || ' ' || q || ' FY ' || y || '-' || lpad(mod(y + 1, 100)::text, 2, '0') || ' #' || i,
-                 'https://example.com/' || i || '.pdf',
-                 date '2015-04-01' + mod(i * 37, 3800)
-            from generate_series(1, $1) as i,
-                 lateral (select $2[1 + mod(i * 7, array_length($2, 1))] as k,
-                                 $3[1 + mod(i * 5, array_length($3, 1))] as q,
-                                 2015 + mod(i, 10) as y) as v$f$, t.category)
-          using per_table, kinds, quarters;
-      end loop;
-    end $$;
-  `);
+  await fillDocuments(backend, SEARCH_DOCUMENTS);
   const fillMs = performance.now() - fillStart;
-  await backend.db.exec('analyze');
   const { rows } = await backend.db.query<{ n: number }>(
     'select count(*)::int as n from public.all_documents',
   );
@@ -123,6 +101,7 @@ async function benchInserts(backend: LocalBackend) {
   return performance.now() - start;
 }
 
+const loadBefore = load();
 const dir = mkdtempSync(join(tmpdir(), 'hfa-bench-'));
 try {
   const [cold, coldMs] = await timed(() => startLocalBackend({ port: 0, dataDir: dir }));
@@ -163,6 +142,12 @@ try {
     ),
   );
   const search = await benchSearch(backend);
+  // Then the same documents with their text (issue 23): three pages of filing-like prose each.
+  const textStart = performance.now();
+  const pages = await fillDocumentText(backend, PAGES, WORDS_A_PAGE);
+  const textFillS = (performance.now() - textStart) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const textSearch = await benchTextSearch(backend);
   const insertsMs = await benchInserts(backend);
   const lookup = await benchLookup(backend);
   await backend.stop();
@@ -178,7 +163,18 @@ try {
     [`insert ${SEARCH_DOCUMENTS} documents in one statement per table`]: `${((SEARCH_DOCUMENTS / search.fillMs) * 1000).toFixed(0)} rows/s`,
     [`insert ${SINGLE_INSERTS} documents one at a time, round the 23 tables`]: `${((SINGLE_INSERTS / insertsMs) * 1000).toFixed(0)} inserts/s`,
     ...lookup,
+    [`text: ${pages} pages of about ${WORDS_A_PAGE} words`]: `stored in ${textFillS.toFixed(0)} s`,
+    ...textSearch,
+    'load average (1, 5, 15 min)': `${loadBefore} at the start, ${load()} after search`,
   });
+  // Issue 23: reading a 10 MB, 300-page PDF in Node and in Chromium (scripts/bench-extraction.ts).
+  if (process.env.BENCH_EXTRACTION !== '0') {
+    const extractionLoad = load();
+    console.table({
+      ...(await benchExtraction()),
+      'load average (1, 5, 15 min)': `${extractionLoad} before, ${load()} after`,
+    });
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -149,6 +149,32 @@ describe('search inside the documents', () => {
     expect((await (await t.reader()).rpc('document_text_statuses')).data).toEqual([]);
   });
 
+  it("cuts a long page's snippet around the match, whole words only, still escaped", async () => {
+    const filler = 'The statement of accounts was read and noted by the members present. ';
+    const page = `${filler.repeat(40)}The ombudsman is named in a <b>bold</b> clause. ${filler.repeat(10)}`;
+    const id = await addDocument('policies', 'Grievance Policy');
+    expect((await saveText('policies', id, [page])).error).toBeNull();
+    const found = (await search('ombudsman')).find((r) => r.id === id);
+    expect(found?.snippet).toContain('<mark>ombudsman</mark>');
+    expect(found?.snippet).toContain('&lt;b&gt;bold&lt;/b&gt;');
+    expect(found?.snippet?.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    // A window of the page, not the page; starting and ending at whole words.
+    expect(found?.snippet?.length).toBeLessThan(400);
+    expect(page).toContain(found?.snippet?.replace(/<\/?mark>/g, '').split(' ')[0] + ' ');
+  });
+
+  it('gives a title match its best page, and marks a word written otherwise than typed', async () => {
+    const filler = 'Members approved the accounts. ';
+    const id = await addDocument('policies', 'Ombudsperson Policy');
+    const pages = ['Nothing here.', `${filler.repeat(30)}Each policy is reviewed yearly.`];
+    expect((await saveText('policies', id, pages)).error).toBeNull();
+    // "policies" is the stem "polici"; the page says "policy".
+    const found = (await search('policies')).find((r) => r.id === id);
+    expect(found?.rank).toBeGreaterThanOrEqual(1.5); // a title match
+    expect(found?.best_page).toBe(2);
+    expect(found?.snippet).toContain('<mark>policy</mark>');
+  });
+
   it('forgets the text when the row points at another file', async () => {
     const id = await addDocument('policies', 'Risk Policy');
     await saveText('policies', id, ['quokka']);

@@ -1,7 +1,7 @@
 import { DOCUMENT_TABLES, DOCUMENTS_BUCKET, type DocumentTableName } from '@/lib/document-tables';
 import { isStoredDocumentPath } from '@/lib/storage-path';
 import type { PdfText } from '../utils/extract-pdf-text';
-import { saveDocumentText } from './save-document-text';
+import { saveDocumentText } from './save-text';
 import type { DocumentsClient } from './types';
 
 /** A stored PDF whose text has not been read yet (uploaded before search read the text). */

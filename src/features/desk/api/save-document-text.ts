@@ -2,6 +2,7 @@ import type { DocumentTableName } from '@/lib/document-tables';
 import { supabase } from '@/lib/supabase';
 import { extractPdfText, type PdfText } from '../utils/extract-pdf-text';
 import { loadPdfJs } from '../utils/load-pdfjs';
+import { saveDocumentText } from './save-text';
 import type { DocumentsClient } from './types';
 
 /** "Reading page N of M". */
@@ -11,24 +12,6 @@ export type OnReadingPage = (page: number, pageCount: number) => void;
 export async function readPdfFileText(file: Blob, onPage?: OnReadingPage): Promise<PdfText> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   return extractPdfText(bytes, { pdfjs: await loadPdfJs(), ...(onPage ? { onPage } : {}) });
-}
-
-/** Stores what was read for a document's current file (the database replaces what was there). */
-export async function saveDocumentText(
-  table: DocumentTableName,
-  id: string,
-  text: PdfText,
-  client: DocumentsClient = supabase,
-): Promise<void> {
-  const { error } = await client.rpc('save_document_text', {
-    target_category: table,
-    target_id: id,
-    page_texts: text.pages,
-    extraction_status: text.status,
-    page_count: text.pageCount,
-    truncated: text.truncated,
-  });
-  if (error) throw new Error(error.message);
 }
 
 /** The toast when the text could not be stored after the document was. */
@@ -64,7 +47,7 @@ export async function storeDocumentText({
   let read: PdfText | null = text ?? null;
   try {
     read ??= await readPdfFileText(file, onPage);
-    await saveDocumentText(table, id, read, client);
+    await saveDocumentText(table, id, read, client ?? supabase);
     return { text: read, stored: true };
   } catch {
     return { text: read, stored: false };
