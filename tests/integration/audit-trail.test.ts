@@ -11,7 +11,7 @@ import { purgeDocument } from '@/features/desk/api/purge-document';
 import { updateDocument } from '@/features/desk/api/update-document';
 import { getAuditPage, getWholeAuditLog } from '@/features/audit/api/get-audit-log';
 import { auditLogToCsv } from '@/features/audit/utils/audit-csv';
-import { saveDocumentText } from '@/features/desk/api/save-document-text';
+import { saveDocumentText } from '@/features/desk/api/save-text';
 import type { PdfTextStatus } from '@/features/desk/utils/extract-pdf-text';
 import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
 
