@@ -6,16 +6,24 @@
 // Rules this file knows (and only these; see the README for what the desk does not check):
 // - Regulation 30(6)(i), with Schedule III Part A para A.4 and Regulation 33(3)(a): the outcome of
 //   a board meeting, and financial results it approves, within 30 minutes of the meeting's close.
-// - Regulation 46(2)(oa): for an analyst or institutional investor meet, or a post-earnings call,
-//   (i) its schedule at least two working days in advance, excluding the day of the intimation
-//   and the day of the meet; (ii) the presentation before it begins; (iii)(A) the presentation and
-//   audio/video recordings before the next trading day or within 24 hours of its end, whichever
-//   is earlier; (iii)(B) the transcript within five working days of its end.
-// Regulation 46(3) (any change to the website within two working days) applies to every item
-// and is met by publishing each one when due; it adds no earlier deadline of its own.
-// Checked against published copies (README, "Clause numbers, and what was checked"): 30(6) with
-// Sch III A.4, and (oa)'s 24 hours / next trading day and five working days; not the 2024
-// sub-clause numbering of (oa), 33(3)(a)'s text or 46(3).
+// - For an analyst or institutional investor meet, or a post-earnings call:
+//   - Schedule III Part A para A.15(a) (since the Second Amendment of 14 June 2023): its schedule
+//     at least two working days in advance, excluding the day of the intimation and the day of the
+//     meet; Regulation 46(2)(o) puts it on the website with the filing to the exchange.
+//   - Schedule III Part A para A.15(b), with Regulation 46(2)(o): the presentation before the meet
+//     or call begins.
+//   - Regulation 46(2)(oa)(i): the presentation and audio/video recordings before the next trading
+//     day or within 24 hours of the call's end, whichever is earlier.
+//   - Regulation 46(2)(oa)(ii): the transcript within five working days of its end.
+// - Regulation 46(3)(b) (any change to the website within two working days of the change) applies
+//   to every item and is met by publishing each one when due; it adds no earlier deadline.
+// Sources read (published copies; SEBI's own consolidated text could not be fetched here): the
+// text of 46(2)(o) and (oa)(i)-(ii) as consolidated on pvvinfra.com/regulation-46-sebi.php; 46(3)(b)
+// as SEBI's words quoted by Zee News ("update any change in the content of its website within two
+// working days from the date of such change in content"); A.15(a)'s two working days in Amita Desai
+// & Co.'s note on the 2023 amendment and Vinod Kothari's guide to analyst meets (updated 28 Sep
+// 2023); 30(6) with A.4's 30 minutes in the NSE's compliance calendar. Not read: A.15(b)'s own
+// words and 33(3)(a)'s text.
 
 import { addDays, fromIst, istDate } from './ist-time';
 import type { InvestorEventKind } from './investor-events';
@@ -72,13 +80,13 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
           what: 'Schedule of the meet',
           // Two whole working days must lie between the intimation's day and the meet's day.
           due: endOfDayBefore(subtractWorkingDays(istDate(start), 2, holidays)),
-          clause: 'Reg 46(2)(oa)(i)',
+          clause: 'Sch III A.15(a); Reg 46(2)(o)',
         },
         {
           key: 'presentation',
           what: 'Presentation',
           due: start,
-          clause: 'Reg 46(2)(oa)(ii)',
+          clause: 'Sch III A.15(b); Reg 46(2)(o)',
         },
         {
           key: 'recording',
@@ -89,13 +97,13 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
               endOfDayBefore(nextWorkingDay(endDay, holidays)).getTime(),
             ),
           ),
-          clause: 'Reg 46(2)(oa)(iii)(A)',
+          clause: 'Reg 46(2)(oa)(i)',
         },
         {
           key: 'transcript',
           what: 'Transcript',
           due: endOfDayBefore(addDays(addWorkingDays(endDay, 5, holidays), 1)),
-          clause: 'Reg 46(2)(oa)(iii)(B)',
+          clause: 'Reg 46(2)(oa)(ii)',
         },
       ];
     }
@@ -128,8 +136,9 @@ export function noticeWarnings(event: EventTiming, now: Date, holidays: Holidays
   const schedule = deadlinesFor(event, holidays).find((d) => d.key === 'schedule');
   if (schedule && schedule.due.getTime() < now.getTime()) {
     warnings.push(
-      'Less notice than Regulation 46(2)(oa)(i) asks: the schedule of an analyst or investor ' +
-        'meet must be on the website two working days before it, not counting today or its day.',
+      'Less notice than the listing rules ask (Schedule III, para A.15(a)): the schedule of an ' +
+        'analyst or investor meet must be announced two working days before it, not counting ' +
+        'today or its day.',
     );
   }
   return warnings;

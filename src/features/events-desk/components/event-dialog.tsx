@@ -29,7 +29,7 @@ type EventDialogProps = {
 /**
  * Add or edit an event. The save is one request, so a refusal leaves nothing half-saved; the
  * database's plain words (or the form's, first) say what to fix. A start already past, or less
- * notice than Regulation 46(2)(oa)(i) asks, is saved and then warned about.
+ * notice than Schedule III Part A para A.15(a) asks, is saved and then warned about.
  */
 export function EventDialog({ event, holidays, now }: EventDialogProps) {
   const [open, setOpen] = useState(false);

@@ -24,7 +24,7 @@ const holidaySchema = z.object({
 type HolidayValues = z.infer<typeof holidaySchema>;
 
 /**
- * The exchange's trading holidays, which working days skip (Regulation 46(2)(oa) and 46(3)
+ * The exchange's trading holidays, which working days skip (Schedule III Part A para A.15, Regulation 46(2)(oa) and 46(3)
  * count working days). Seeded sample dates are marked; the company enters the exchange's list.
  */
 export function HolidaysSection() {
