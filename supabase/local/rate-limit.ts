@@ -80,3 +80,22 @@ export function createRateLimiter(limit: number, windowMs = RATE_LIMIT_WINDOW_MS
 export function clientIp(req: IncomingMessage) {
   return req.socket.remoteAddress ?? 'unknown';
 }
+
+/**
+ * A request's headers as PostgREST on hosted Supabase receives them behind Cloudflare, which
+ * sets CF-Connecting-IP to the address it was reached from (overwriting any the caller sent)
+ * and appends that address to the caller's X-Forwarded-For (Cloudflare's documentation of the
+ * HTTP request headers it adds). The socket's address stands for Cloudflare's view here, so a
+ * caller's forged headers get no further than they would on the platform.
+ */
+export function platformHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const address = clientIp(req);
+  const forwarded = headers['x-forwarded-for'];
+  headers['cf-connecting-ip'] = address;
+  headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${address}` : address;
+  return headers;
+}

@@ -10,7 +10,7 @@ import { asCaller } from './database';
 import { HttpError, parseJson, readBody, sendJson } from './http';
 import type { Claims } from './jwt';
 import { toRestError } from './pg-errors';
-import { clientIp } from './rate-limit';
+import { platformHeaders } from './rate-limit';
 import {
   namedColumns,
   orderClause,
@@ -205,11 +205,12 @@ export function createRpc(db: PGlite, functions: FunctionCatalog) {
         : `select to_json(${call})::text as body`;
 
       const body = await asCaller(db, claims, async (tx) => {
-        // PostgREST passes the request's headers as `request.headers`; on the platform the
-        // gateway sets X-Forwarded-For to the client's address. Here nothing stands in front, so
-        // the socket's address takes that place (a caller's own header is not believed).
+        // PostgREST passes the request's headers as `request.headers`, as the platform's proxy
+        // leaves them: Cloudflare sets CF-Connecting-IP to the address it was reached from,
+        // overwriting the caller's, and appends that address to the caller's X-Forwarded-For.
+        // The socket's address stands for Cloudflare's view here.
         await tx.query("select set_config('request.headers', $1, true)", [
-          JSON.stringify({ 'x-forwarded-for': clientIp(req) }),
+          JSON.stringify(platformHeaders(req)),
         ]);
         const result = await tx.query<{ body: string | null }>(sql, params);
         return result.rows[0]?.body ?? 'null';

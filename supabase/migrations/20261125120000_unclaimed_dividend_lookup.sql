@@ -190,9 +190,16 @@ revoke all on function public.import_iepf_statement(text, jsonb) from public, an
 grant execute on function public.import_iepf_statement(text, jsonb) to authenticated, service_role;
 
 -- Counts one lookup for the calling client and refuses past the limit, with PostgREST's PT429
--- (HTTP 429), as Supabase Auth answers a sign-in over its limit. The client is the first address
--- of X-Forwarded-For, which PostgREST passes in request.headers and the platform's gateway sets;
--- the embedded backend sets it from the socket. Only the hash of the address is stored.
+-- (HTTP 429), as Supabase Auth answers a sign-in over its limit. PostgREST passes the request's
+-- headers in request.headers. The client is CF-Connecting-IP: hosted Supabase's API sits behind
+-- Cloudflare, which sets that header to the address it received the request from and overwrites
+-- a value the caller sent, while X-Forwarded-For only gets the address appended, so its leftmost
+-- entry is whatever the caller wrote (Cloudflare's documentation of its HTTP request headers).
+-- Keyed on that first entry, a caller could take a fresh allowance on every call and walk through
+-- folio numbers. Without Cloudflare in front (self-hosted, local), the last X-Forwarded-For entry,
+-- the one the nearest proxy appended, is used. Only the hash of the address is stored.
+-- Rate limiting RPCs in Postgres from request.headers is the approach of Supabase's own R.
+-- Mansueli, "Rate Limiting Supabase Requests with PostgreSQL and pg_headerkit" (2023).
 create or replace function private.take_lookup_token()
 returns void
 language plpgsql
@@ -200,7 +207,11 @@ set search_path = ''
 as $$
 declare
   headers constant jsonb := nullif(current_setting('request.headers', true), '')::jsonb;
-  client text := btrim(split_part(coalesce(headers ->> 'x-forwarded-for', ''), ',', 1));
+  forwarded constant text[] := string_to_array(coalesce(headers ->> 'x-forwarded-for', ''), ',');
+  client text := coalesce(
+    nullif(btrim(headers ->> 'cf-connecting-ip'), ''),
+    nullif(btrim(forwarded[cardinality(forwarded)]), '')
+  );
   settings private.lookup_throttle_settings;
   bucket timestamptz;
   used integer;

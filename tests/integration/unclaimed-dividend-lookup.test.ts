@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { IepfStatementRow } from '@/lib/database.types';
-import { startTestBackend, type Client, type TestBackend } from './support/backend';
+import { makeClient, startTestBackend, type Client, type TestBackend } from './support/backend';
 
 // The shareholder lookup and the administrator's import, through the real supabase-js against
 // the embedded backend: who may import, all or nothing, a year replaced, exact matches only,
@@ -173,6 +173,18 @@ describe('lookup_unclaimed_dividends', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.row).not.toMatch(/LOOK|127\.0\.0\.1/);
+  });
+
+  it('counts a caller who forges X-Forwarded-For and CF-Connecting-IP as the same client', async () => {
+    await t.backend.db.exec('update private.lookup_throttle_settings set max_lookups = 3');
+    const lookup = (n: number) =>
+      makeClient(t.url, t.backend.anonKey, {
+        'X-Forwarded-For': `203.0.113.${n}`,
+        'CF-Connecting-IP': `198.51.100.${n}`,
+      }).rpc('lookup_unclaimed_dividends', { account: 'LOOK0001' });
+    for (let n = 1; n <= 3; n++) expect((await lookup(n)).error).toBeNull();
+    const { error, status } = await lookup(4);
+    expect([error?.code, status]).toEqual(['PT429', 429]);
   });
 
   it('lets no API role read the rows or the throttle directly', async () => {

@@ -33,9 +33,11 @@ export type TestBackend = {
   stop(): Promise<void>;
 };
 
-export function makeClient(url: string, key: string): Client {
+/** `headers` go with every request, e.g. the ones a caller forges. */
+export function makeClient(url: string, key: string, headers?: Record<string, string>): Client {
   return createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers },
     // Node 20 has no global WebSocket; supabase-js builds its realtime client eagerly.
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
