@@ -11,7 +11,7 @@ export function SearchPage() {
       <PageHeader
         title={SEARCH_PAGE_TITLE}
         breadcrumbs={[investorCrumb]}
-        description="Find any document on the investor pages by words in its title: reports, notices, policies, forms and filings."
+        description="Find any document on the investor pages by words in its title or its text: reports, notices, policies, forms and filings."
       />
       <Section aria-label="Search" spacing="compact" className="min-h-[60vh]">
         <div className="max-w-3xl">
