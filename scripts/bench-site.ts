@@ -36,7 +36,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 type Measured = { name: string; path: string; scriptBudgetKb: number; tbtBudgetMs?: number };
 
-/** The pages of issue 13's table, with its targets (company 130 KB, investor 150 KB). */
+/** The measured pages, with the first-load targets (company 130 KB, investor 150 KB). */
 const pages: Measured[] = [
   { name: 'Home', path: paths.home, scriptBudgetKb: 130 },
   { name: 'About', path: paths.about, scriptBudgetKb: 130 },

@@ -32,7 +32,7 @@ export type DocumentTableRow = DocumentRow & {
 /** What an update may set; archived_by and the archive's moment are the database's to stamp. */
 export type DocumentUpdate = Partial<DocumentInsert> & { archived_at?: string | null };
 
-/** 'text': a document's text was read for search (issue 23); `detail` says what was found. */
+/** 'text': a document's text was read for search; `detail` says what was found. */
 export type AuditAction = 'insert' | 'update' | 'archive' | 'restore' | 'purge' | 'text';
 
 /** One entry of the append-only trail the database's triggers write. */

@@ -8,7 +8,7 @@ import { uniqueTitle } from './support/files';
 import { toasts, visit } from './support/page';
 import { VIEWPORTS } from './support/viewports';
 
-// The administrator's event desk (issue 25), in a browser in New York: the IST inputs and the
+// The administrator's event desk, in a browser in New York: the IST inputs and the
 // IST times shown must not follow the browser's zone.
 test.use({ timezoneId: 'America/New_York' });
 

@@ -1,5 +1,5 @@
 /**
- * Search inside the documents (issue 23) on a real PostgreSQL 17 server with the platform's
+ * Search inside the documents on a real PostgreSQL 17 server with the platform's
  * roles: the administrator's write at aal2 (and its refusal at aal1 once a factor is verified),
  * a visitor's search by a word of page 3, the escaped snippet, Hindi words and typos under this
  * server's ctype, archived documents, and no API role reading the text table.

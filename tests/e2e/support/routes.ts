@@ -98,7 +98,7 @@ export const PUBLIC_ROUTES: readonly SiteRoute[] = [
     heading: 'Familiarization Programme for Independent Directors',
     documents: true,
   },
-  // Beyond the specification's table: issue 24's pages.
+  // Beyond the specification's table: the Board and the unclaimed-dividends pages.
   {
     path: '/investor/board-of-directors',
     heading: 'Board of Directors',

@@ -70,9 +70,9 @@ export function describePlatformChecks(lane: DeskLane) {
                 coalesce(qual, '') || ' ' || coalesce(with_check, '') as text
            from pg_policies where permissive = 'RESTRICTIVE'`,
       );
-      // Three on each of the 25 document tables (the 23 and issue 24's two), three on the bucket,
-      // three on each of the two tables of document text (issue 23), three on the investor
-      // events and three on the exchange holidays (issue 25).
+      // Three on each of the 25 document tables (the 23 and the unclaimed-dividends page's two),
+      // three on the bucket, three on each of the two tables of document text, three on the
+      // investor events and three on the exchange holidays.
       lane.check(policies.length, 25 * 3 + 3 + 2 * 3 + 3 + 3);
       lane.check(
         policies

@@ -1,5 +1,5 @@
 /**
- * The bulk upload's per-file lines (issue 23): the upload's bar, then "Reading page N of M"
+ * The bulk upload's per-file lines: the upload's bar, then "Reading page N of M"
  * while the file's text is read for search, then what became of it.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -40,7 +40,7 @@ type UploadManyOptions = {
   onProgress?: (id: string, percent: number) => void;
   onResult?: (result: BulkResult) => void;
   /**
-   * Reads and stores an added file's text (issue 23); resolves whether it is now searchable.
+   * Reads and stores an added file's text for search; resolves whether it is now searchable.
    * Its failure never undoes the add.
    */
   storeText?: (item: BulkItem) => Promise<boolean>;
