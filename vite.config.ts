@@ -14,7 +14,7 @@ function requireProductionEnv(mode: string) {
   if (missing.length > 0) {
     throw new Error(
       `A production build needs ${missing.join(' and ')}. Set them in the environment or in ` +
-        '.env.production (see .env.example and the README).',
+        '.env.production (see .env.example and docs/deploying.md).',
     );
   }
 }

@@ -145,8 +145,8 @@ for (const path of paths) {
   );
 }
 
-// The investor calendar's feed: built with the pages from the same database, so a
-// build that refreshes the calendar's rows refreshes the feed too (docs/deploying.md: the deploy hook).
+// The investor calendar's feed: built with the pages from the same database, so a build that
+// refreshes the calendar's rows refreshes the feed too (docs/deploying.md, the deploy hook).
 // Without the database it is left out, like the rows, rather than published empty.
 let feedWritten = false;
 if (!rowsUnavailable) {

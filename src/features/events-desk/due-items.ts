@@ -1,8 +1,9 @@
 // The dashboard's Due list: each deadline of each recent or coming event (src/lib/
 // disclosure-deadlines.ts), with its state against the desk's clock, and whether it is done.
 //
-// The rule for done (README, "Due list"): a deadline is done when the event's related documents
-// (investor_events.document_links) include the link of a live document that
+// The rule for done (docs/administrator-guide.md, "See what is due"): a deadline is done when
+// the event's related documents (investor_events.document_links) include the link of a live
+// document that
 //   1. is in one of the deadline's tables (DEADLINE_TABLES),
 //   2. was added after the event was entered (its created_at at or after the event's), and
 //   3. says in its title what it is (DEADLINE_WORDS: "outcome" or "results", "schedule",

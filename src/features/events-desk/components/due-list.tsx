@@ -30,7 +30,7 @@ const GROUPS: { state: DeadlineState; heading: string; style: string }[] = [
 
 const linkStyle = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
-/** Links one of the documents that would make the item done (the README's rule). */
+/** Links one of the documents that would make the item done (the rule for done: docs/administrator-guide.md). */
 function LinkDocument({ item, pages }: { item: DueItem; pages: TablePages }) {
   const id = useId();
   const [chosen, setChosen] = useState('');
