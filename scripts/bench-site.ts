@@ -8,19 +8,17 @@
  * 5) Lighthouse passes per page, and the median run is reported. BENCH_BACKEND_PORT and
  * BENCH_SITE_PORT move the ports, so two checkouts can measure at once.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { LOCAL_ANON_KEY } from '../supabase/local/keys';
 import { startLocalBackend } from '../supabase/local/server';
 import { CHROMIUM_ARGS, resolveChromium } from '../tests/e2e/support/chromium';
 import { paths } from '../src/config/paths';
+import { buildAgainstLocal } from './build-against-local';
 import { startStaticServer } from './serve';
 
 const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 54331);
@@ -52,20 +50,7 @@ const pages: Measured[] = [
 
 // Started before the build: the build reads the investor pages' rows from it (scripts/prerender.ts).
 const backend = await startLocalBackend({ port: BACKEND_PORT });
-console.log('Building the site…');
-// Asynchronously: the backend runs in this process and must answer the build while it runs.
-await promisify(execFile)('npm', ['run', 'build', '--silent'], {
-  cwd: root,
-  maxBuffer: 64 * 1024 * 1024,
-  env: {
-    ...process.env,
-    SITE_OUT_DIR: OUT_DIR,
-    VITE_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
-    VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-    VITE_SITE_URL: site,
-    PRERENDER_ROWS: 'required',
-  },
-});
+await buildAgainstLocal({ outDir: OUT_DIR, backendUrl: backend.url, siteUrl: site });
 
 /** The physical limit: a page's prerendered HTML and CSS with every script removed. */
 function writeScriptFree(path: string): string {

@@ -7,17 +7,15 @@
  * wide, a 256-colour palette) and written to docs/images/; commit them with the change that
  * moved the screen. DOCS_BACKEND_PORT and DOCS_SITE_PORT move the ports.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { LOCAL_ANON_KEY } from '../supabase/local/keys';
 import { startLocalBackend } from '../supabase/local/server';
 import { CHROMIUM_ARGS, resolveChromium } from '../tests/e2e/support/chromium';
 import { paths } from '../src/config/paths';
 import { shots, type Target } from './docs-screenshot-shots';
+import { buildAgainstLocal } from './build-against-local';
 import { startStaticServer } from './serve';
 
 const BACKEND_PORT = Number(process.env.DOCS_BACKEND_PORT ?? 54334);
@@ -59,20 +57,7 @@ async function optimise(png: Buffer): Promise<Buffer> {
 const backend = await startLocalBackend({ port: BACKEND_PORT });
 let closeSite: (() => Promise<void>) | undefined;
 try {
-  console.log('Building the site…');
-  // Asynchronously: the backend runs in this process and must answer the build's reads.
-  await promisify(execFile)('npm', ['run', 'build', '--silent'], {
-    cwd: root,
-    maxBuffer: 64 * 1024 * 1024,
-    env: {
-      ...process.env,
-      SITE_OUT_DIR: OUT_DIR,
-      VITE_SUPABASE_URL: backend.url,
-      VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-      VITE_SITE_URL: site,
-      PRERENDER_ROWS: 'required',
-    },
-  });
+  await buildAgainstLocal({ outDir: OUT_DIR, backendUrl: backend.url, siteUrl: site });
   const server = await startStaticServer({
     dir: join(root, OUT_DIR),
     port: SITE_PORT,
