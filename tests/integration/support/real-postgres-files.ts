@@ -10,11 +10,14 @@ import { CALLERS, OPS, type Outcome } from './rls-matrix';
 const FIRST = 'investor_documents/first-version.pdf';
 const SECOND = 'investor_documents/second-version.pdf';
 
-/** replaced_files: [select, insert, update, delete]. The triggers write it, never a caller. */
+/**
+ * replaced_files: [select, insert, update, delete]. The triggers write it, never a caller; the
+ * administrator reads it, at aal2 once a factor is enrolled.
+ */
 const KEPT_MATRIX: Record<string, Outcome[]> = {
   anon: ['refused', 'refused', 'refused', 'refused'],
   'signed-in non-admin': ['hidden', 'refused', 'refused', 'refused'],
-  'admin aal1 (verified factor)': ['visible', 'refused', 'refused', 'refused'],
+  'admin aal1 (verified factor)': ['hidden', 'refused', 'refused', 'refused'],
   'admin aal2': ['visible', 'refused', 'refused', 'refused'],
   'admin aal1 (no factor)': ['visible', 'refused', 'refused', 'refused'],
   'service role': ['visible', 'refused', 'refused', 'refused'],
