@@ -27,7 +27,7 @@ import {
   OBJECT_MATRIX,
   OPS,
   READER,
-  RULE_OUTCOMES,
+  ruleOutcome,
   TABLE_MATRIX,
   type Caller,
   type Op,
@@ -98,7 +98,7 @@ function outcomeOf(op: Op, result: Attempt): Outcome | string {
     const other = /permission denied for table (\w+)/.exec(result.error.message)?.[1];
     if (other && !WRITABLE_TABLES.has(other)) return result.error.message;
     if (result.error.code === '42501') return 'refused';
-    return RULE_OUTCOMES[result.error.message] ?? result.error.message;
+    return ruleOutcome(result.error.message) ?? result.error.message;
   }
   if (op === 'select') return (result.n ?? 0) > 0 ? 'visible' : 'hidden';
   return result.rowCount > 0 ? 'allowed' : 'hidden';

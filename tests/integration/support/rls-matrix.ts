@@ -10,6 +10,14 @@ export const RULE_OUTCOMES: Record<string, Outcome> = {
   'This file is still linked from a document and cannot be removed': 'linked',
 };
 
+/** A file an event links to: the refusal names the event, so it is matched by its shape. */
+const EVENT_LINK =
+  /^This file is still linked from the event ".+" of \d{1,2} \w{3} \d{4} and cannot be removed$/;
+
+/** The outcome a rule's refusal stands for, or undefined for any other error. */
+export function ruleOutcome(message: string): Outcome | undefined {
+  return RULE_OUTCOMES[message] ?? (EVENT_LINK.test(message) ? 'linked' : undefined);
+}
 export type Op = 'select' | 'insert' | 'update' | 'delete';
 export type Caller = {
   name: string;
