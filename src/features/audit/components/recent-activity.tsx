@@ -149,8 +149,11 @@ export function RecentActivity() {
                 </TableCell>
                 <TableCell data-label="Action">{ACTION_WORDS[entry.action]}</TableCell>
                 <TableCell data-label="What" dir="auto" className="wrap-anywhere">
-                  {describeSubject(entry)}
-                  <ChangedColumns entry={entry} />
+                  {/* One box, so a narrow screen's card keeps the lines beside the label. */}
+                  <div>
+                    {describeSubject(entry)}
+                    <ChangedColumns entry={entry} />
+                  </div>
                 </TableCell>
               </TableRow>
             ))}
