@@ -1,3 +1,4 @@
+import { directionControlMessage } from '@/lib/direction-controls';
 import { errorMessage, isPermissionError, type ToastText } from '@/lib/request-errors';
 
 // The database answers a bad event or holiday with its own plain words (investor_events'
@@ -17,6 +18,11 @@ const BY_CONSTRAINT: Record<string, string> = {
     'An event with this title already starts at this time: change the title or the start.',
   exchange_holidays_date_key: 'This day is already in the holidays list.',
   exchange_holidays_name_check: 'Give the holiday a name of 1 to 200 characters.',
+  // The backstop behind private.refuse_direction_controls, whose own words name the character.
+  investor_events_title_direction_check: directionControlMessage('The title'),
+  investor_events_place_direction_check: directionControlMessage('The place'),
+  investor_events_purpose_direction_check: directionControlMessage('The purpose'),
+  exchange_holidays_name_direction_check: directionControlMessage('The name'),
 };
 
 type DbError = { code?: unknown; message?: unknown; details?: unknown };

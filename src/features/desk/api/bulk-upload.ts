@@ -1,3 +1,4 @@
+import { withoutDirectionControls } from '@/lib/direction-controls';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { PDF_SIZE_ERROR, validatePdfFile } from '../utils/pdf-file';
 import { MAX_TITLE_LENGTH } from '../schemas/add-document-schema';
@@ -13,9 +14,13 @@ export type BulkResult =
   | { id: string; added: true; searchable?: boolean }
   | { id: string; added: false; reason: BulkRefusal };
 
-/** A title from a file name: "Q2-results_2025.pdf" becomes "Q2 results 2025". */
+/**
+ * A title from a file name: "Q2-results_2025.pdf" becomes "Q2 results 2025". Direction controls
+ * go (src/lib/direction-controls.ts): a name such as "notice\u202Efdp.pdf" is the classic
+ * disguise, and the title then reads in its true order.
+ */
 export function titleFromFileName(name: string): string {
-  const stem = name
+  const stem = withoutDirectionControls(name)
     .replace(/\.pdf$/i, '')
     .replace(/[_-]+/g, ' ')
     .replace(/\s+/g, ' ')
