@@ -11,30 +11,25 @@ import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys';
 import { TEMPLATE_EVENT, TEMPLATE_TITLES } from '../../support/hostile-titles';
 import { E2E_BACKEND_URL } from './urls';
 
-/** The table and page that carry the titles; the page's caption, for the spec. */
-export const PRERENDERED_TABLE = 'familiarization_program';
+/** The table behind /investor/familiarization-program, which hostile-content.spec.ts reads. */
+const TABLE = 'familiarization_program';
 /** Long past, so it sits under "Past events" and is nobody's next event or due item. */
-export const TEMPLATE_EVENT_START = '2025-06-10T05:30:00Z';
+const EVENT_START = '2025-06-10T05:30:00Z';
 
-async function main() {
-  const service = createClient(E2E_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no global WebSocket; supabase-js builds its realtime client eagerly.
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
-  const documents = await service.from(PRERENDERED_TABLE).insert(
-    TEMPLATE_TITLES.map((document_title) => ({
-      document_title,
-      view_download: 'https://example.com/familiarisation-template.pdf',
-    })),
-  );
-  if (documents.error) throw new Error(`Seeding titles: ${documents.error.message}`);
-  const event = await service
-    .from('investor_events')
-    .insert({ ...TEMPLATE_EVENT, kind: 'other', starts_at: TEMPLATE_EVENT_START });
-  if (event.error) throw new Error(`Seeding the event: ${event.error.message}`);
-  console.log(`Stored ${TEMPLATE_TITLES.length} template-syntax titles and one event to prerender`);
-}
-
-// Only when run as the script, not when the spec imports the names above.
-if (process.argv[1]?.endsWith('seed-before-build.ts')) await main();
+const service = createClient(E2E_BACKEND_URL, LOCAL_SERVICE_ROLE_KEY, {
+  auth: { persistSession: false, autoRefreshToken: false },
+  // Node 20 has no global WebSocket; supabase-js builds its realtime client eagerly.
+  realtime: { transport: ws as unknown as typeof WebSocket },
+});
+const documents = await service.from(TABLE).insert(
+  TEMPLATE_TITLES.map((document_title) => ({
+    document_title,
+    view_download: 'https://example.com/familiarisation-template.pdf',
+  })),
+);
+if (documents.error) throw new Error(`Seeding titles: ${documents.error.message}`);
+const event = await service
+  .from('investor_events')
+  .insert({ ...TEMPLATE_EVENT, kind: 'other', starts_at: EVENT_START });
+if (event.error) throw new Error(`Seeding the event: ${event.error.message}`);
+console.log(`Stored ${TEMPLATE_TITLES.length} template-syntax titles and one event to prerender`);
