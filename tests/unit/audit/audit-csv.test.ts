@@ -56,6 +56,8 @@ const entry = (title: string): AuditLogRow => ({
   link_before: null,
   link_after: null,
   detail: title,
+  // An edit's changed columns, written as their JSON: the same text again, inside quotes.
+  changes: { document_title: { before: title, after: `${title};${title}` } },
 });
 
 describe('the audit export opened in a spreadsheet', () => {
@@ -67,7 +69,7 @@ describe('the audit export opened in a spreadsheet', () => {
 
   it('keeps every field one cell where the separator is a comma', () => {
     const cells = spreadsheetCells(csv, ',');
-    expect(cells).toHaveLength((HOSTILE.length + 1) * 12);
-    expect(cells[12 + 8]).toBe("a;'=1+1;a;'=1+1");
+    expect(cells).toHaveLength((HOSTILE.length + 1) * 13);
+    expect(cells[13 + 8]).toBe("a;'=1+1;a;'=1+1");
   });
 });
