@@ -1,3 +1,4 @@
+import type { ComplianceAnswerRow } from './compliance/facts';
 import type { DocumentTableName } from './document-tables';
 import type { ExchangeHolidayInsert, ExchangeHolidayRow } from './exchange-holidays';
 import type { InvestorEventInsert, InvestorEventRow, InvestorEventUpdate } from './investor-events';
@@ -105,6 +106,13 @@ export type Database = {
         Row: AuditLogRow;
         Insert: Record<never, never>;
         Update: Record<never, never>;
+        Relationships: [];
+      };
+      // The administrator's alone: read and written at aal2 once a factor is enrolled.
+      compliance_answers: {
+        Row: ComplianceAnswerRow;
+        Insert: { subject: string; answer: string; reason?: string | null };
+        Update: { answer?: string; reason?: string | null };
         Relationships: [];
       };
       exchange_holidays: {
