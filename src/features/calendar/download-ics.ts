@@ -11,9 +11,5 @@ export const icsOptions = (calendarName: string) => ({
 
 /** Saves one event as an .ics file, made on the click (src/lib/save-file.ts). */
 export function downloadIcs(event: InvestorEventRow, calendarName: string): void {
-  saveTextFile(
-    buildCalendar([event], icsOptions(calendarName)),
-    icsFileName(event),
-    CALENDAR_MIME,
-  );
+  saveTextFile(buildCalendar([event], icsOptions(calendarName)), icsFileName(event), CALENDAR_MIME);
 }
