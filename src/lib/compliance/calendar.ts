@@ -6,6 +6,7 @@
 // year to 90 days ahead (and never a quarter before the Integrated Filings began, 31 Dec 2024);
 // event items from 90 days back to 90 days ahead, as the Due list did.
 
+import type { DocumentTableName } from '../document-tables';
 import { financialYearOf } from '../financial-year';
 import { istDate } from '../ist-time';
 import type { InvestorEventRow } from '../investor-events';
@@ -24,6 +25,21 @@ const DAY_MS = 86_400_000;
 export const AHEAD_DAYS = 90;
 /** How far back an event's items stay on the calendar. */
 export const EVENTS_BACK_DAYS = 90;
+
+/**
+ * The tables whose documents meet the periodic items (read by the documents' dates); a unit test
+ * holds it to the rules' tables.
+ */
+export const PERIODIC_DOCUMENT_TABLES: readonly DocumentTableName[] = [
+  'shareholding_pattern',
+  'integrated_filing_governance',
+  'integrated_filing_financial',
+  'secretarial_compliance',
+  'annual_report',
+  'voting_results',
+  'unpaid_dividend_statements',
+  'iepf_transfer_notices',
+];
 
 export type CalendarInputs = {
   now: Date;

@@ -1,7 +1,7 @@
 // The calendar's sections on the desk: overdue, due this week (the next seven days), coming up
 // (the next 90 days), done this quarter, and what does not apply.
 
-import { istParts } from '../ist-time';
+import { fromIst, istParts } from '../ist-time';
 import { AHEAD_DAYS } from './calendar';
 import type { ComplianceItem } from './types';
 
@@ -17,11 +17,12 @@ export const GROUP_HEADINGS: Record<GroupKey, string> = {
   'not applicable': 'Not applicable',
 };
 
-/** The calendar quarter (in India) an instant falls in, as "2026-Q4". */
-const quarterOf = (instant: Date) => {
+/** The first moment, in India, of the calendar quarter an instant falls in. */
+function quarterStart(instant: Date): Date {
   const p = istParts(instant);
-  return `${p.year}-Q${Math.ceil(p.month / 3)}`;
-};
+  const month = Math.floor((p.month - 1) / 3) * 3 + 1;
+  return fromIst(`${p.year}-${String(month).padStart(2, '0')}-01`);
+}
 
 export function groupOf(item: ComplianceItem, now: Date): GroupKey | null {
   const left = item.deadline.getTime() - now.getTime();
@@ -31,7 +32,8 @@ export function groupOf(item: ComplianceItem, now: Date): GroupKey | null {
     case 'overdue':
       return 'overdue';
     case 'done':
-      return quarterOf(item.deadline) === quarterOf(now) ? 'done' : null;
+      // Done items due from the quarter's start on, those due later but already done included.
+      return item.deadline.getTime() >= quarterStart(now).getTime() ? 'done' : null;
     case 'due':
       if (left <= 7 * DAY_MS) return 'week';
       return left <= AHEAD_DAYS * DAY_MS ? 'coming' : null;

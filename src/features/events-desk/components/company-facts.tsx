@@ -103,13 +103,14 @@ function TransferQuestion({ rows, answer }: Props & { answer: string | null }) {
       >
         <div className="grid gap-1">
           <Label htmlFor={`${id}-day`}>Due date of transfer</Label>
-          <Input
-            id={`${id}-day`}
-            type="date"
-            className="w-44"
-            aria-invalid={errors.day ? true : undefined}
-            {...register('day')}
-          />
+          <div className="w-44">
+            <Input
+              id={`${id}-day`}
+              type="date"
+              aria-invalid={errors.day ? true : undefined}
+              {...register('day')}
+            />
+          </div>
           <FieldError id={`${id}-day-error`} message={errors.day?.message} />
         </div>
         <Button type="submit" size="sm" className="mt-6" disabled={isSubmitting}>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { complianceCalendar, type CalendarInputs } from '@/lib/compliance/calendar';
+import {
+  complianceCalendar,
+  periodicObligations,
+  PERIODIC_DOCUMENT_TABLES,
+  type CalendarInputs,
+} from '@/lib/compliance/calendar';
 import { NO_ANSWERS, readAnswers, type ComplianceAnswerRow } from '@/lib/compliance/facts';
 import { groupItems } from '@/lib/compliance/groups';
 import { doc, event, none } from './fixtures';
@@ -141,8 +146,26 @@ describe('the compliance calendar', () => {
     expect(groups.overdue.map((i) => i.id)).toContain('shp:2026-09-30');
     // The secretarial compliance report was done in May 2026, not this quarter.
     expect(groups.done.map((i) => i.id)).not.toContain('scr:2026-03-31');
-    const inQuarter = complianceCalendar(inputs({ documents: [doc()] }));
-    expect(groupItems(inQuarter.items, now).done.map((i) => i.id)).toEqual(['shp:2026-12-31']);
+    // Done early counts too: the results, due in February, are on the site already.
+    const early = doc({
+      id: 'iff',
+      table: 'integrated_filing_financial',
+      document_date: '2027-01-19',
+    });
+    const inQuarter = complianceCalendar(inputs({ documents: [doc(), early] }));
+    expect(groupItems(inQuarter.items, now).done.map((i) => i.id)).toEqual([
+      'shp:2026-12-31',
+      'iff:2026-12-31',
+    ]);
+  });
+
+  it('reads every table a periodic item can be met in', () => {
+    const answers = readAnswers([
+      row('fact:dividends', 'yes'),
+      row('fact:iepf_transfer', '2027-04-15'),
+    ]);
+    const tables = new Set(periodicObligations(inputs({ answers })).map((o) => o.table));
+    expect([...tables].sort()).toEqual([...PERIODIC_DOCUMENT_TABLES].sort());
   });
 
   it('covers from the start of the previous financial year to 90 days ahead', () => {
