@@ -65,7 +65,7 @@ export const FACT_QUESTIONS: Record<FactKey, { question: string; help: string }>
   },
   iepf_transfer: {
     question: 'On what day are shares next due to move to the IEPF?',
-    help: 'The due date of transfer of shares whose dividends went unclaimed for seven consecutive years (section 124(6)): the notices are due three months before it. Answer "none" if no shares are due.',
+    help: 'The due date of transfer of shares whose dividends went unclaimed for seven consecutive years (section 124(6)): the notices are due three months before it.',
   },
 };
 

@@ -46,9 +46,12 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
   const open = item.status === 'due' || item.status === 'overdue';
   return (
     <li className="grid gap-2 rounded-lg border border-inherit bg-white/70 p-3" data-item={item.id}>
-      <p className="font-medium text-slate-900">
-        {item.what} <span className="font-normal text-slate-700">· {item.subject}</span>
-      </p>
+      <div className="flex flex-wrap items-start justify-between gap-x-3">
+        <p className="font-medium text-slate-900">
+          {item.what} <span className="font-normal text-slate-700">· {item.subject}</span>
+        </p>
+        {open ? <NotApplicableDialog item={item} /> : null}
+      </div>
       <p className="text-sm text-slate-700">
         Due by{' '}
         <time dateTime={item.deadline.toISOString()}>{formatIstDateTime(item.deadline)}</time> (
@@ -80,12 +83,7 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
           {answerId ? <AppliesAgain item={item} answerId={answerId} /> : null}
         </div>
       ) : null}
-      {open ? (
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          {item.event ? <LinkDocument item={item} pages={pages} /> : <span />}
-          <NotApplicableDialog item={item} />
-        </div>
-      ) : null}
+      {open && item.event ? <LinkDocument item={item} pages={pages} /> : null}
     </li>
   );
 }

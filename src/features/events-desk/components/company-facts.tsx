@@ -36,16 +36,20 @@ function Question({ fact, children }: { fact: FactKey; children: React.ReactNode
   const id = useId();
   const { question, help } = FACT_QUESTIONS[fact];
   return (
-    <fieldset
+    <div
+      role="group"
+      aria-labelledby={`${id}-question`}
+      aria-describedby={`${id}-help`}
       className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3"
-      aria-describedby={id}
     >
-      <legend className="px-1 font-medium text-slate-900">{question}</legend>
-      <p id={id} className="text-sm text-slate-600">
+      <p id={`${id}-question`} className="font-medium text-slate-900">
+        {question}
+      </p>
+      <p id={`${id}-help`} className="text-sm text-slate-600">
         {help}
       </p>
       {children}
-    </fieldset>
+    </div>
   );
 }
 
@@ -139,7 +143,7 @@ export function CompanyFacts({ rows }: Props) {
   return (
     <div className="grid gap-3">
       <DividendsQuestion rows={rows} answer={facts.dividends} />
-      {facts.dividends === false ? null : (
+      {facts.dividends !== true ? null : (
         <TransferQuestion rows={rows} answer={facts.iepfTransfer} />
       )}
     </div>
