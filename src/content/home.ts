@@ -29,7 +29,7 @@ export const homeCallToAction = {
 };
 
 /**
- * The investors' band on the home page. SEBI's circular on online resolution of disputes in the
+ * The investors' band on the home page, with the portals of grievance-portals.ts. SEBI's circular on online resolution of disputes in the
  * securities market (SEBI/HO/OIAE/OIAE_IAD-1/P/CIR/2023/131 of 31 July 2023, consolidated in the
  * master circular SEBI/HO/OIAE/OIAE_IAD-1/P/CIR/2023/145 and updated to 28 December 2023) asks
  * listed companies to display a link to the ODR portal on the home page of their websites;

@@ -41,7 +41,7 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
     title: 'MGT-9 / MGT-7',
     breadcrumbs: investor,
     description:
-      'Annual returns in Form MGT-7, placed on the website under section 92(3) of the Companies Act, 2013. Extracts in Form MGT-9 are no longer required since 5 March 2021; earlier ones are kept as history.',
+      'Annual returns in Form MGT-7 (section 92(3), Companies Act, 2013); MGT-9 extracts, no longer required since March 2021, as history.',
     sections: [
       { table: 'mgt_mgt7', heading: 'Annual Returns (Form MGT-7)' },
       { table: 'mgt_mgt9', heading: 'Extracts of Annual Return (Form MGT-9, until 2021)' },
@@ -135,7 +135,7 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
     title: 'Quarterly Report on Corporate Governance',
     breadcrumbs: investor,
     description:
-      'The quarterly reports on corporate governance under Regulation 27(2): filed in the Integrated Filing (Governance) since the quarter ended 31 December 2024, and separately before it.',
+      'Quarterly reports on corporate governance under Regulation 27(2), in the Integrated Filing (Governance) since December 2024.',
     sections: [
       { table: 'integrated_filing_governance', heading: 'Integrated Filing (Governance)' },
       { table: 'quarterly_report', heading: 'Quarterly Reports on Corporate Governance' },

@@ -39,7 +39,7 @@ export const unclaimedDividendsPage = {
   claimHeading: 'How to claim',
   lookupLoading: 'Loading the lookup of unclaimed dividends…',
   statementsNote:
-    'The statements below list, year by year for the last seven financial years, the dividends that remain unpaid or unclaimed (section 124(2) of the Companies Act, 2013; rule 5(8) of the IEPF Rules, 2016). Each year’s statement is published within sixty days of the annual general meeting, or of the date by which the meeting should have been held, whichever is earlier.',
+    'The statements below list, year by year for the last seven financial years, the dividends that remain unpaid or unclaimed (section 124(2) of the Companies Act, 2013; rule 5(8) of the IEPF Rules, 2016).',
 } as const;
 
 /** The steps of a claim, in order. */

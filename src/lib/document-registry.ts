@@ -169,7 +169,6 @@ const entries = {
     label: 'Integrated Filing (Governance)',
     itemName: 'Integrated Filing (Governance)',
     addTitle: 'Add Integrated Filing (Governance)',
-    loadErrorMessage: 'Failed to load integrated filings (governance)',
   },
 } satisfies Record<DocumentTableName, Entry>;
 

@@ -16,7 +16,7 @@ import {
   homeServicesTeaser,
   homeStats,
 } from '@/content/home';
-import { grievancePortals } from '@/content/investor-home';
+import { grievancePortals } from '@/content/grievance-portals';
 import { productCategories } from '@/content/products';
 import { serviceIcons } from '@/content/service-icons';
 import { services } from '@/content/services';

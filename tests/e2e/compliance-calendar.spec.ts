@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '@playwright/test';
-import { logInAsAdmin } from './support/auth';
+import { logInAndVisit } from './support/auth';
 import { findAccessibilityViolations } from './support/axe';
 import { addLinkDocument } from './support/documents';
 import { uniqueTitle } from './support/files';
@@ -29,9 +29,7 @@ function quarterEndOnOrBefore(day: string): string {
 }
 
 async function calendarOnDashboard(page: Page) {
-  await visit(page, '/');
-  await logInAsAdmin(page);
-  await visit(page, '/dashboard');
+  await logInAndVisit(page, '/dashboard');
   await expect(
     page.getByRole('heading', { name: 'Compliance calendar', exact: true }),
   ).toBeVisible();

@@ -7,7 +7,6 @@
 // event items from 90 days back to 90 days ahead, as the Due list did.
 
 import type { DocumentTableName } from '../document-tables';
-import { financialYearOf } from '../financial-year';
 import { istDate } from '../ist-time';
 import type { InvestorEventRow } from '../investor-events';
 import type { Holidays } from '../working-days';
@@ -16,7 +15,7 @@ import { eventObligations } from './event-based';
 import { openQuestions, type ComplianceAnswers } from './facts';
 import { iepfNoticeObligation, unpaidDividendObligation } from './iepf';
 import { quarterlyObligations } from './periodic-quarterly';
-import { yearsBetween } from './periods';
+import { yearStartOf, yearsBetween } from './periods';
 import { resolveItem } from './status';
 import type { ComplianceDocument, ComplianceItem, FactKey, Obligation } from './types';
 
@@ -59,13 +58,12 @@ export type ComplianceCalendar = {
 
 /** The first day of the financial year before the one `now` falls in. */
 export function calendarStart(now: Date): string {
-  const current = financialYearOf(istDate(now));
-  return `${(current?.start ?? now.getUTCFullYear()) - 1}-04-01`;
+  return `${yearStartOf(istDate(now)) - 1}-04-01`;
 }
 
 export function periodicObligations(inputs: CalendarInputs): Obligation[] {
   const { now, events, answers } = inputs;
-  const current = financialYearOf(istDate(now))?.start ?? now.getUTCFullYear();
+  const current = yearStartOf(istDate(now));
   // From the year before the previous one: its annual items fall due in the previous year.
   const years = yearsBetween(current - 2, current);
   const obligations = years.flatMap((year) => [

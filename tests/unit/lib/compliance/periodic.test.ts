@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { annualObligations } from '@/lib/compliance/annual';
 import { iepfNoticeObligation, unpaidDividendObligation } from '@/lib/compliance/iepf';
 import { quarterlyObligations } from '@/lib/compliance/periodic-quarterly';
+import { yearsBetween, yearStartOf } from '@/lib/compliance/periods';
 import type { Obligation } from '@/lib/compliance/types';
 import { financialYear } from '@/lib/financial-year';
 import { formatIstDateTime } from '@/lib/ist-time';
@@ -103,5 +104,16 @@ describe('the IEPF steps', () => {
     expect(formatIstDateTime(iepfNoticeObligation('2027-05-31').deadline)).toBe(
       '28 Feb 2027, 11:59 pm IST',
     );
+  });
+});
+
+describe('the financial years', () => {
+  it('are named and bounded as financial-year.ts names them', () => {
+    expect(yearsBetween(2024, 2026)).toEqual([
+      financialYear(2024),
+      financialYear(2025),
+      financialYear(2026),
+    ]);
+    expect([yearStartOf('2027-03-31'), yearStartOf('2027-04-01')]).toEqual([2026, 2027]);
   });
 });
