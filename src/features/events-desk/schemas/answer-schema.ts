@@ -1,3 +1,4 @@
+import { directionControlMessage, hasNoDirectionControls } from '@/lib/direction-controls';
 import { z } from '@/lib/zod';
 
 /** Mirrors compliance_answers_reason_check. */
@@ -8,7 +9,10 @@ export const notApplicableSchema = z.object({
     .string()
     .trim()
     .min(1, 'Say why it does not apply: the audit trail keeps the reason.')
-    .max(MAX_REASON_LENGTH, `The reason can be at most ${MAX_REASON_LENGTH} characters.`),
+    .max(MAX_REASON_LENGTH, `The reason can be at most ${MAX_REASON_LENGTH} characters.`)
+    .refine(hasNoDirectionControls, {
+      error: (issue) => directionControlMessage('The reason', String(issue.input)),
+    }),
 });
 export type NotApplicableValues = z.infer<typeof notApplicableSchema>;
 
