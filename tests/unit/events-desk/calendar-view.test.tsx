@@ -117,6 +117,12 @@ describe('the compliance calendar on the desk', () => {
         'Say why it does not apply: the audit trail keeps the reason.',
       ),
     ).toBeInTheDocument();
+    // A pasted reason with a hidden direction control is refused in the database's words.
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Exempt \u202Efdp.exe');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark not applicable' }));
+    expect(
+      await within(dialog).findByText(/The reason contains a hidden character \(U\+202E\)/),
+    ).toBeInTheDocument();
   });
 
   it('downloads the open items as an .ics file, made in the browser', async () => {
