@@ -65,8 +65,8 @@ const DOCUMENT_PAGE_BUDGET_KB = 143.7;
  * load keeps is the lazy import with its list of chunks and the loading line, 0.3-0.4 KB over the
  * document pages' budget, which the page was already within 0.1 KB of: 144.0 KB measured.
  */
-// 144.2 with the Integrated Filing (Governance) table in the shell (144.1 before it).
-const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.2;
+// 144.3 with the Integrated Filing (Governance) table in the shell (144.20 measured; 144.1 before it).
+const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.3;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
