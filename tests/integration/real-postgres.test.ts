@@ -149,7 +149,7 @@ describe.skipIf(!builds)('the migrations on a real PostgreSQL 17', () => {
   });
 
   const lane: DeskLane = { pg: () => pg, seeded, attempt, outcomeOf, check };
-  // First, on the schema as db push left it: the CLI's history.
+  // First, on the schema as db push left it: the CLI's history and the generated types.
   describeSupabaseTools(lane);
 
   describe.each(CALLERS)('as $name', (caller) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { IepfStatementRow } from '@/lib/database.types';
+import type { IepfStatementRow } from '@/lib/database-rows';
 import { makeClient, startTestBackend, type Client, type TestBackend } from './support/backend';
 
 // The shareholder lookup and the administrator's import, through the real supabase-js against

@@ -1,8 +1,13 @@
 /**
  * Supabase's own tools on the lane's database: the pinned Supabase CLI deployed the migrations
- * (`supabase db push`, as the operator does) and left its history where the CLI keeps it.
+ * (`supabase db push`, as the operator does) and left its history where the CLI keeps it, and
+ * src/lib/database.types.ts is exactly what Supabase's generator makes of the result.
  */
 import { describe, expect, it } from 'vitest';
+import {
+  committedDatabaseTypes,
+  generateDatabaseTypes,
+} from '../../../scripts/real-postgres/database-types';
 import {
   assertPushSucceeded,
   migrationFiles,
@@ -10,11 +15,33 @@ import {
 } from '../../../scripts/real-postgres/supabase-cli';
 import type { DeskLane } from './real-postgres-desk';
 
+/** Where two texts first part, as a line number and both lines, for a readable failure. */
+function firstDifference(expected: string, actual: string): string {
+  const a = expected.split('\n');
+  const b = actual.split('\n');
+  const line = a.findIndex((text, i) => text !== b[i]);
+  const at = line < 0 ? a.length : line;
+  return `line ${at + 1}: generated ${JSON.stringify(a[at])}, committed ${JSON.stringify(b[at])}`;
+}
+
 export function describeSupabaseTools(lane: DeskLane) {
   const rows = async <T extends Record<string, unknown>>(sql: string) =>
     (await lane.pg().client.query<T>(sql)).rows;
 
   describe("Supabase's own tools", () => {
+    it('the database types are what the generator makes from the migrations', async () => {
+      const generated = await generateDatabaseTypes(lane.pg().dbUrl);
+      const committed = committedDatabaseTypes();
+      lane.check(
+        generated === committed
+          ? 'same'
+          : "src/lib/database.types.ts is not what Supabase's generator makes from " +
+              'supabase/migrations/: run `npm run gen:types` and commit the file ' +
+              `(${firstDifference(generated, committed)})`,
+        'same',
+      );
+    });
+
     it('db push applied every migration in order, and kept its history as the CLI keeps it', async () => {
       // The push itself reported each file and success, or the lane would not have started.
       const applied = lane.pg().push.stderr.match(/^Applying migration .+$/gm) ?? [];

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AuditLogRow, Database } from '@/lib/database.types';
+import { toAuditLogRows, type AuditLogRow } from '@/lib/database-rows';
+import type { Database } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
 
 export type AuditClient = SupabaseClient<Database>;
@@ -30,7 +31,7 @@ export async function getAuditPage(page: number, client?: AuditClient): Promise<
     .order('id', { ascending: false })
     .range(from, from + AUDIT_PAGE_SIZE - 1);
   if (error) throw error;
-  return { rows: data, total: count ?? data.length };
+  return { rows: toAuditLogRows(data), total: count ?? data.length };
 }
 
 /** The whole trail, oldest first, for the CSV export. */
@@ -44,7 +45,7 @@ export async function getWholeAuditLog(client?: AuditClient): Promise<AuditLogRo
       .order('id', { ascending: true })
       .range(from, from + EXPORT_PAGE_SIZE - 1);
     if (error) throw error;
-    rows.push(...data);
+    rows.push(...toAuditLogRows(data));
     if (data.length < EXPORT_PAGE_SIZE) return rows;
   }
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   INVESTOR_EVENT_COLUMNS,
   INVESTOR_EVENTS_KEY,
+  toInvestorEventRow,
   type InvestorEventRow,
 } from '@/lib/investor-events';
 import { publicClient, type PublicReader } from '@/lib/public-client';
@@ -36,7 +37,7 @@ export async function getInvestorEvents(
     // retry, and sharing that module split it into a chunk every document page then fetched.
     if (error)
       throw new Error(timeout.timedOut() ? TIMED_OUT_MESSAGE : `${status}: ${error.message}`);
-    return data;
+    return data.map(toInvestorEventRow);
   } finally {
     timeout.clear();
   }

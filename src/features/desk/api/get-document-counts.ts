@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DOCUMENT_TABLES, type DocumentTableName } from '@/lib/document-tables';
+import {
+  DOCUMENT_TABLES,
+  isDocumentTableName,
+  type DocumentTableName,
+} from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { toRequestError } from '@/lib/request-errors';
 import { documentKeys } from '@/lib/document-query-keys';
@@ -43,7 +47,8 @@ export async function getDocumentSummary(
         .abortSignal(timeout.signal);
       if (error) throw toRequestError(error, status, timeout.timedOut());
       for (const { category, document_date: date } of data) {
-        if (!(category in counts)) continue;
+        // A view's columns are nullable to the generated types; these never are.
+        if (category === null || date === null || !isDocumentTableName(category)) continue;
         counts[category] += 1;
         const newest = latest[category];
         if (newest === null || date > newest) latest[category] = date;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withCategory } from '@/lib/database-rows';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { withRequestTimeout } from '@/lib/request-timeout';
@@ -17,7 +18,7 @@ export async function getLatestDocumentDates(
       .select('category, latest_document_date')
       .abortSignal(timed);
     if (error) throw new Error(error.message);
-    return new Map(data.map((row) => [row.category, row.latest_document_date]));
+    return new Map(withCategory(data).map((row) => [row.category, row.latest_document_date]));
   });
 }
 

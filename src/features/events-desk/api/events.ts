@@ -4,6 +4,7 @@ import type { Database } from '@/lib/database.types';
 import {
   INVESTOR_EVENT_COLUMNS,
   INVESTOR_EVENTS_KEY,
+  toInvestorEventRow,
   type InvestorEventInsert,
   type InvestorEventRow,
   type InvestorEventUpdate,
@@ -20,7 +21,7 @@ export async function listEvents(client?: EventsClient): Promise<InvestorEventRo
     .select(INVESTOR_EVENT_COLUMNS)
     .order('starts_at', { ascending: true });
   if (error) throw error;
-  return data;
+  return data.map(toInvestorEventRow);
 }
 
 /** The calendar's key: a write here refreshes the public calendar in the same tab too. */
@@ -46,7 +47,7 @@ export async function saveEvent(
     .select(INVESTOR_EVENT_COLUMNS)
     .single();
   if (error) throw error;
-  return data;
+  return toInvestorEventRow(data);
 }
 
 /** Changes some of an event's columns, in one statement; the row as the database left it. */
@@ -63,7 +64,7 @@ export async function updateEvent(
     .select(INVESTOR_EVENT_COLUMNS)
     .single();
   if (error) throw error;
-  return data;
+  return toInvestorEventRow(data);
 }
 
 /** Cancelling keeps the event (shown as cancelled); the database raises its SEQUENCE. */
@@ -77,7 +78,7 @@ export async function cancelEvent(id: string, client?: EventsClient): Promise<In
     .select(INVESTOR_EVENT_COLUMNS)
     .single();
   if (error) throw error;
-  return data;
+  return toInvestorEventRow(data);
 }
 
 /** Adds a document's link to the event's related documents (how a Due item is marked done). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategorisedDocumentRow } from '@/lib/database.types';
+import { toCategorisedRows, type CategorisedDocumentRow } from '@/lib/database-rows';
 import { DOCUMENT_COLUMNS } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { withRequestTimeout } from '@/lib/request-timeout';
@@ -21,7 +21,7 @@ export async function getLatestDocuments(
       .limit(count)
       .abortSignal(timed);
     if (error) throw new Error(error.message);
-    return data;
+    return toCategorisedRows(data);
   });
 }
 

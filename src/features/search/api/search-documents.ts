@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchDocumentsResult } from '@/lib/database.types';
+import { withCategory, type SearchDocumentsResult } from '@/lib/database-rows';
 import { publicClient } from '@/lib/public-client';
 import { withRequestTimeout } from '@/lib/request-timeout';
 
@@ -38,7 +38,7 @@ export async function searchDocuments(
       .rpc('search_documents', { search_query: text, result_limit: SEARCH_RESULT_LIMIT })
       .abortSignal(timed);
     if (error) throw new Error(error.message);
-    return data;
+    return withCategory(data);
   });
 }
 

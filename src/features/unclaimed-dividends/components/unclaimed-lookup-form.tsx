@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { unclaimedLookup as words } from '@/content/unclaimed-lookup';
-import type { UnclaimedDividendMatch } from '@/lib/database.types';
+import type { UnclaimedDividendMatch } from '@/lib/database-rows';
 import { formatIndianDate } from '@/lib/format-date';
 import { lookupUnclaimed, type LookupAnswer } from '../api/lookup-unclaimed';
 import { ACCOUNT_PATTERN, accountKey } from '../utils/account';
