@@ -3,14 +3,18 @@
  * (database.types.ts, written by `npm run gen:types`), so a column that leaves the schema leaves
  * these types too and every query that reads it fails the type-check.
  *
- * Supabase's generator cannot know three things the database guarantees, so the narrowing is
- * written here and made true where rows arrive, by a check (`isAuditAction`, `withCategory` ...):
- * - a text column held to a list by a check constraint is only `string` to it;
+ * Supabase's generator cannot see three things the database guarantees, so the queries that
+ * read them say so with supabase-js's own `.overrideTypes<...>()` (merged with the generated
+ * row, so every other column keeps its generated type), and the real-Postgres lane proves each
+ * guarantee on the schema (tests/integration/support/real-postgres-supabase-tools.ts):
+ * - a text column held to a list by a check constraint (an event's kind, an audit action) is
+ *   only `string` to the generator;
  * - every column of a view is nullable to it (Postgres does not carry NOT NULL through a view);
  * - every column a function RETURNS TABLE is non-null to it, even one a left join leaves null.
+ * Nothing here runs: the overrides cost no bytes in the pages' scripts.
  */
 import type { Database, Tables, TablesInsert, TablesUpdate } from './database.types';
-import { isDocumentTableName, type DocumentTableName } from './document-tables';
+import type { DocumentTableName } from './document-tables';
 
 type Functions = Database['public']['Functions'];
 /** `T` with the keys `K` widened to allow null. */
@@ -26,29 +30,23 @@ export type DocumentRow = Omit<DocumentTableRow, 'archived_at' | 'archived_by'>;
 export type DocumentInsert = TablesInsert<'annual_report'>;
 export type DocumentUpdate = TablesUpdate<'annual_report'>;
 
-/** A document found in any table: the row and the table it belongs to. */
+/**
+ * A document found in any table: the row and the table it belongs to. What all_documents holds:
+ * each document table's own NOT NULL columns, its name as the category.
+ */
 export type CategorisedDocumentRow = DocumentRow & { category: DocumentTableName };
 
 /** audit_log_action_check's list; 'text': a document's text was read for search. */
 export const AUDIT_ACTIONS = ['insert', 'update', 'archive', 'restore', 'purge', 'text'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const isAuditAction = (action: string): action is AuditAction =>
-  (AUDIT_ACTIONS as readonly string[]).includes(action);
 
 /** One entry of the append-only trail the database's triggers write. */
 export type AuditLogRow = Omit<Tables<'audit_log'>, 'action'> & { action: AuditAction };
 
-/** The trail's rows with their action checked against the constraint's list. */
-export function toAuditLogRows(rows: Tables<'audit_log'>[]): AuditLogRow[] {
-  return rows.map(({ action, ...row }) => {
-    if (!isAuditAction(action)) throw new Error(`Unknown audit action: ${action}`);
-    return { ...row, action };
-  });
-}
-
 /**
- * A search hit: best_page and snippet are null when only the title matched, file_size_bytes for
- * a link. The snippet is HTML-escaped, its only markup `<mark>` around the matched words.
+ * search_documents' row as it arrives: best_page and snippet are null when only the title
+ * matched (a left join), file_size_bytes for a link; the category is the table's name. The
+ * snippet is HTML-escaped, its only markup `<mark>` around the matched words.
  */
 export type SearchDocumentsResult = WithNull<
   Omit<Functions['search_documents']['Returns'][number], 'category'>,
@@ -67,53 +65,3 @@ export type IepfStatementRow = {
 
 /** What a shareholder's lookup answers: never a name, never another account. */
 export type UnclaimedDividendMatch = Functions['lookup_unclaimed_dividends']['Returns'][number];
-
-/**
- * The all_documents view's rows with the NOT NULL of the tables under it put back: a view's
- * columns are nullable to the generator, never in this one (each table's are NOT NULL).
- */
-export function toCategorisedRows(
-  rows: Pick<Tables<'all_documents'>, keyof CategorisedDocumentRow>[],
-): CategorisedDocumentRow[] {
-  return withCategory(rows).flatMap(
-    ({
-      id,
-      document_title,
-      view_download,
-      created_at,
-      document_date,
-      file_size_bytes,
-      category,
-    }) =>
-      id !== null &&
-      document_title !== null &&
-      view_download !== null &&
-      created_at !== null &&
-      document_date !== null
-        ? [
-            {
-              id,
-              document_title,
-              view_download,
-              created_at,
-              document_date,
-              file_size_bytes,
-              category,
-            },
-          ]
-        : [],
-  );
-}
-
-/**
- * The rows whose `category` names a document table, typed so. The category comes from the
- * database's own list of tables, so this drops nothing unless the two lists part; a row of a
- * table the site does not know has no page to link to.
- */
-export function withCategory<T extends { category: string | null }>(
-  rows: T[],
-): (Omit<T, 'category'> & { category: DocumentTableName })[] {
-  return rows.flatMap(({ category, ...row }) =>
-    category !== null && isDocumentTableName(category) ? [{ ...row, category }] : [],
-  );
-}

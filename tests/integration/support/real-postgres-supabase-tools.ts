@@ -1,7 +1,8 @@
 /**
  * Supabase's own tools on the lane's database: the pinned Supabase CLI deployed the migrations
- * (`supabase db push`, as the operator does) and left its history where the CLI keeps it, and
- * src/lib/database.types.ts is exactly what Supabase's generator makes of the result.
+ * (`supabase db push`, as the operator does) and left its history where the CLI keeps it;
+ * src/lib/database.types.ts is exactly what Supabase's generator makes of the result; and what
+ * the app's queries tell the types beyond it (`overrideTypes`, src/lib/database-rows.ts) holds.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,15 @@ import {
   migrationFiles,
   runSupabaseCli,
 } from '../../../scripts/real-postgres/supabase-cli';
+import { AUDIT_ACTIONS } from '@/lib/database-rows';
+import { DOCUMENT_TABLES } from '@/lib/document-tables';
+import { INVESTOR_EVENT_KINDS } from '@/lib/investor-events';
 import type { DeskLane } from './real-postgres-desk';
+
+const sorted = (values: readonly string[]) => [...values].sort();
+/** The quoted words of a definition Postgres printed: `'agm'::text` gives agm. */
+const quoted = (definition: string) =>
+  sorted([...definition.matchAll(/'([a-z0-9_]+)'::text/g)].map((m) => m[1] ?? ''));
 
 /** Where two texts first part, as a line number and both lines, for a readable failure. */
 function firstDifference(expected: string, actual: string): string {
@@ -25,8 +34,8 @@ function firstDifference(expected: string, actual: string): string {
 }
 
 export function describeSupabaseTools(lane: DeskLane) {
-  const rows = async <T extends Record<string, unknown>>(sql: string) =>
-    (await lane.pg().client.query<T>(sql)).rows;
+  const rows = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+    (await lane.pg().client.query<T>(sql, params)).rows;
 
   describe("Supabase's own tools", () => {
     it('the database types are what the generator makes from the migrations', async () => {
@@ -39,6 +48,52 @@ export function describeSupabaseTools(lane: DeskLane) {
               'supabase/migrations/: run `npm run gen:types` and commit the file ' +
               `(${firstDifference(generated, committed)})`,
         'same',
+      );
+    });
+
+    it('what the queries add to the generated types, the schema guarantees', async () => {
+      // Check-constrained text: the lists the app narrows kind and action to.
+      const checks = await rows<{ name: string; def: string }>(
+        `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
+          where conname in ('investor_events_kind_check', 'audit_log_action_check')
+          order by conname`,
+      );
+      lane.check(
+        checks.map((c) => [c.name, quoted(c.def)]),
+        [
+          ['audit_log_action_check', sorted(AUDIT_ACTIONS)],
+          ['investor_events_kind_check', sorted(INVESTOR_EVENT_KINDS)],
+        ],
+      );
+      // The two views: one branch per document table, its name as the category, over columns
+      // that are NOT NULL in every one of those tables.
+      const views = await rows<{ name: string; def: string }>(
+        `select c.relname as name, pg_get_viewdef(c.oid) as def from pg_class c
+          where c.oid in ('public.all_documents'::regclass, 'public.latest_document_dates'::regclass)
+          order by 1`,
+      );
+      for (const view of views)
+        lane.check([view.name, quoted(view.def)], [view.name, sorted(DOCUMENT_TABLES)]);
+      const nullable = await rows<{ col: string }>(
+        `select c.relname || '.' || a.attname as col from pg_attribute a
+           join pg_class c on c.oid = a.attrelid
+          where c.relnamespace = 'public'::regnamespace and c.relname = any ($1::text[])
+            and a.attname in ('id', 'document_title', 'view_download', 'created_at', 'document_date')
+            and not a.attnotnull`,
+        [DOCUMENT_TABLES],
+      );
+      lane.check(nullable, []);
+      // Search's category: its index is written only by the document tables' own trigger, with
+      // the table's name (TG_TABLE_NAME); page text is saved only under a name from
+      // private.document_table_names(), which row-level-security.test.ts holds to the app's list.
+      const indexed = await rows<{ t: string }>(
+        `select distinct c.relnamespace::regnamespace::text || '.' || c.relname as t
+           from pg_trigger g join pg_class c on c.oid = g.tgrelid
+          where g.tgfoid = 'private.sync_document_search()'::regprocedure`,
+      );
+      lane.check(
+        sorted(indexed.map((r) => r.t)),
+        sorted(DOCUMENT_TABLES.map((t) => `public.${t}`)),
       );
     });
 

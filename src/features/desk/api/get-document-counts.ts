@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  DOCUMENT_TABLES,
-  isDocumentTableName,
-  type DocumentTableName,
-} from '@/lib/document-tables';
+import type { CategorisedDocumentRow } from '@/lib/database-rows';
+import { DOCUMENT_TABLES, type DocumentTableName } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { toRequestError } from '@/lib/request-errors';
 import { documentKeys } from '@/lib/document-query-keys';
@@ -44,11 +41,11 @@ export async function getDocumentSummary(
         .order('id')
         .range(from, from + PAGE_SIZE - 1)
         .retry(false)
-        .abortSignal(timeout.signal);
+        .abortSignal(timeout.signal)
+        .overrideTypes<Pick<CategorisedDocumentRow, 'category' | 'document_date'>[]>();
       if (error) throw toRequestError(error, status, timeout.timedOut());
       for (const { category, document_date: date } of data) {
-        // A view's columns are nullable to the generated types; these never are.
-        if (category === null || date === null || !isDocumentTableName(category)) continue;
+        if (!(category in counts)) continue;
         counts[category] += 1;
         const newest = latest[category];
         if (newest === null || date > newest) latest[category] = date;

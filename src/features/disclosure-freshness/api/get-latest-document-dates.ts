@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { withCategory } from '@/lib/database-rows';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { withRequestTimeout } from '@/lib/request-timeout';
@@ -16,9 +15,11 @@ export async function getLatestDocumentDates(
     const { data, error } = await client
       .from('latest_document_dates')
       .select('category, latest_document_date')
-      .abortSignal(timed);
+      .abortSignal(timed)
+      // A view's columns are nullable to the generator; its category is a table's name.
+      .overrideTypes<{ category: DocumentTableName }[]>();
     if (error) throw new Error(error.message);
-    return new Map(withCategory(data).map((row) => [row.category, row.latest_document_date]));
+    return new Map(data.map((row) => [row.category, row.latest_document_date]));
   });
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/database.types';
 import {
   INVESTOR_EVENT_COLUMNS,
   INVESTOR_EVENTS_KEY,
-  toInvestorEventRow,
+  type EventKindOverride,
   type InvestorEventInsert,
   type InvestorEventRow,
   type InvestorEventUpdate,
@@ -19,9 +19,10 @@ export async function listEvents(client?: EventsClient): Promise<InvestorEventRo
   const { data, error } = await db
     .from('investor_events')
     .select(INVESTOR_EVENT_COLUMNS)
-    .order('starts_at', { ascending: true });
+    .order('starts_at', { ascending: true })
+    .overrideTypes<EventKindOverride[]>();
   if (error) throw error;
-  return data.map(toInvestorEventRow);
+  return data;
 }
 
 /** The calendar's key: a write here refreshes the public calendar in the same tab too. */
@@ -45,9 +46,10 @@ export async function saveEvent(
     .from('investor_events')
     .insert(values)
     .select(INVESTOR_EVENT_COLUMNS)
-    .single();
+    .single()
+    .overrideTypes<EventKindOverride>();
   if (error) throw error;
-  return toInvestorEventRow(data);
+  return data;
 }
 
 /** Changes some of an event's columns, in one statement; the row as the database left it. */
@@ -62,9 +64,10 @@ export async function updateEvent(
     .update(values)
     .eq('id', id)
     .select(INVESTOR_EVENT_COLUMNS)
-    .single();
+    .single()
+    .overrideTypes<EventKindOverride>();
   if (error) throw error;
-  return toInvestorEventRow(data);
+  return data;
 }
 
 /** Cancelling keeps the event (shown as cancelled); the database raises its SEQUENCE. */
@@ -76,9 +79,10 @@ export async function cancelEvent(id: string, client?: EventsClient): Promise<In
     .eq('id', id)
     .is('cancelled_at', null)
     .select(INVESTOR_EVENT_COLUMNS)
-    .single();
+    .single()
+    .overrideTypes<EventKindOverride>();
   if (error) throw error;
-  return toInvestorEventRow(data);
+  return data;
 }
 
 /** Adds a document's link to the event's related documents (how a Due item is marked done). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { withCategory, type SearchDocumentsResult } from '@/lib/database-rows';
+import type { SearchDocumentsResult } from '@/lib/database-rows';
 import { publicClient } from '@/lib/public-client';
 import { withRequestTimeout } from '@/lib/request-timeout';
 
@@ -36,9 +36,10 @@ export async function searchDocuments(
   return withRequestTimeout(signal, async (timed) => {
     const { data, error } = await client
       .rpc('search_documents', { search_query: text, result_limit: SEARCH_RESULT_LIMIT })
-      .abortSignal(timed);
+      .abortSignal(timed)
+      .overrideTypes<SearchDocumentsResult[]>();
     if (error) throw new Error(error.message);
-    return withCategory(data);
+    return data;
   });
 }
 
