@@ -36,8 +36,9 @@ export type LocalBackendOptions = {
   /** Log each request to stdout. */
   logRequests?: boolean;
   /**
-   * Auth rate limits per 5 minutes per IP. Unset, each comes from LOCAL_AUTH_SIGN_IN_RATE_LIMIT /
-   * LOCAL_AUTH_VERIFY_RATE_LIMIT, else from `[auth.rate_limit]` in supabase/config.toml.
+   * Auth rate limits per IP: sign-ins per 5 minutes, MFA challenges (and verifications) per
+   * minute. Unset, each comes from LOCAL_AUTH_SIGN_IN_RATE_LIMIT / LOCAL_AUTH_MFA_RATE_LIMIT, else
+   * from `[auth.rate_limit]` in supabase/config.toml, else Supabase Auth's defaults.
    */
   rateLimits?: Partial<RateLimits>;
 };
@@ -46,7 +47,7 @@ function resolveRateLimits(given: Partial<RateLimits> = {}): RateLimits {
   const config = rateLimitsFromConfig();
   return {
     signIn: given.signIn ?? limitFromEnv('LOCAL_AUTH_SIGN_IN_RATE_LIMIT') ?? config.signIn,
-    verify: given.verify ?? limitFromEnv('LOCAL_AUTH_VERIFY_RATE_LIMIT') ?? config.verify,
+    mfa: given.mfa ?? limitFromEnv('LOCAL_AUTH_MFA_RATE_LIMIT') ?? config.mfa,
   };
 }
 
