@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { asCaller, type Catalog } from './database';
+import { asCaller, READ_ONLY, type Catalog } from './database';
 import { HttpError, parseJson, readBody, sendJson, send } from './http';
 import type { Claims } from './jwt';
 import { toRestError } from './pg-errors';
@@ -139,97 +139,89 @@ export function createRest(db: PGlite, catalog: Catalog) {
         throw requiresWhereClause(method === 'PATCH' ? 'UPDATE' : 'DELETE');
       }
 
-      const result = await asCaller(
-        db,
-        claims,
-        async (tx) => {
-          const params: unknown[] = [];
-          if (method === 'GET' || method === 'HEAD') {
-            const where = whereClause(query.filters, params);
-            let sql = `select ${projection(query)} from ${target}${where}${orderClause(query.order)}`;
-            const pageParams = [...params];
-            if (query.limit !== undefined) {
-              pageParams.push(query.limit);
-              sql += ` limit $${pageParams.length}`;
-            }
-            if (query.offset !== undefined) {
-              pageParams.push(query.offset);
-              sql += ` offset $${pageParams.length}`;
-            }
-            const rows = await tx.query<{ body: string; n: number }>(
-              `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (${sql}) _r`,
-              pageParams,
-            );
-            let total: number | undefined;
-            if (prefer.count) {
-              const count = await tx.query<{ total: number }>(
-                `select count(*)::int as total from ${target}${where}`,
-                params,
-              );
-              total = count.rows[0]?.total ?? 0;
-            }
-            return {
-              status: 200,
-              body: rows.rows[0]?.body ?? '[]',
-              n: rows.rows[0]?.n ?? 0,
-              total,
-            };
+      const result = await asCaller(db, claims, async (tx) => {
+        const params: unknown[] = [];
+        if (method === 'GET' || method === 'HEAD') {
+          // PostgREST reads in a READ ONLY transaction (database.ts, asCaller).
+          await tx.query(READ_ONLY);
+          const where = whereClause(query.filters, params);
+          let sql = `select ${projection(query)} from ${target}${where}${orderClause(query.order)}`;
+          const pageParams = [...params];
+          if (query.limit !== undefined) {
+            pageParams.push(query.limit);
+            sql += ` limit $${pageParams.length}`;
           }
-
-          if (info.kind === 'view') {
-            throw new HttpError(405, {
-              code: 'PGRST100',
-              message: `${table} is a view and cannot be changed`,
-              details: null,
-              hint: null,
-            });
+          if (query.offset !== undefined) {
+            pageParams.push(query.offset);
+            sql += ` offset $${pageParams.length}`;
           }
-
-          let mutation: string;
-          if (method === 'POST') {
-            const rows = bodyRows(body, true);
-            const keys = query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
-            if (keys.length === 0) throw invalidBody('The rows name no columns');
-            for (const key of keys) {
-              if (!isIdentifier(key) || !info.columns.has(key)) throw unknownColumn(table, key);
-            }
-            const cols = keys.map(quoteIdent).join(', ');
-            params.push(JSON.stringify(rows));
-            mutation = `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, $1::json) returning *`;
-          } else if (method === 'PATCH') {
-            const [row] = bodyRows(body, false);
-            const keys = Object.keys(row ?? {});
-            if (keys.length === 0) throw invalidBody('The update names no columns');
-            for (const key of keys) {
-              if (!isIdentifier(key) || !info.columns.has(key)) throw unknownColumn(table, key);
-            }
-            const cols = keys.map(quoteIdent).join(', ');
-            params.push(JSON.stringify(row));
-            const where = whereClause(query.filters, params);
-            mutation = `update ${target} set (${cols}) = (select ${cols} from json_populate_record(null::${target}, $1::json))${where} returning *`;
-          } else if (method === 'DELETE') {
-            mutation = `delete from ${target}${whereClause(query.filters, params)} returning *`;
-          } else {
-            throw new HttpError(405, {
-              code: 'PGRST117',
-              message: `Unsupported HTTP method: ${method}`,
-              details: null,
-              hint: null,
-            });
-          }
-          const out = await tx.query<{ body: string; n: number }>(
-            `with _m as (${mutation}) select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${projection(query)} from _m) _r`,
-            params,
+          const rows = await tx.query<{ body: string; n: number }>(
+            `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (${sql}) _r`,
+            pageParams,
           );
-          return {
-            status: method === 'POST' ? 201 : prefer.return === 'representation' ? 200 : 204,
-            body: out.rows[0]?.body ?? '[]',
-            n: out.rows[0]?.n ?? 0,
-            total: undefined,
-          };
-        },
-        { readOnly: method === 'GET' || method === 'HEAD' },
-      );
+          let total: number | undefined;
+          if (prefer.count) {
+            const count = await tx.query<{ total: number }>(
+              `select count(*)::int as total from ${target}${where}`,
+              params,
+            );
+            total = count.rows[0]?.total ?? 0;
+          }
+          return { status: 200, body: rows.rows[0]?.body ?? '[]', n: rows.rows[0]?.n ?? 0, total };
+        }
+
+        if (info.kind === 'view') {
+          throw new HttpError(405, {
+            code: 'PGRST100',
+            message: `${table} is a view and cannot be changed`,
+            details: null,
+            hint: null,
+          });
+        }
+
+        let mutation: string;
+        if (method === 'POST') {
+          const rows = bodyRows(body, true);
+          const keys = query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
+          if (keys.length === 0) throw invalidBody('The rows name no columns');
+          for (const key of keys) {
+            if (!isIdentifier(key) || !info.columns.has(key)) throw unknownColumn(table, key);
+          }
+          const cols = keys.map(quoteIdent).join(', ');
+          params.push(JSON.stringify(rows));
+          mutation = `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${target}, $1::json) returning *`;
+        } else if (method === 'PATCH') {
+          const [row] = bodyRows(body, false);
+          const keys = Object.keys(row ?? {});
+          if (keys.length === 0) throw invalidBody('The update names no columns');
+          for (const key of keys) {
+            if (!isIdentifier(key) || !info.columns.has(key)) throw unknownColumn(table, key);
+          }
+          const cols = keys.map(quoteIdent).join(', ');
+          params.push(JSON.stringify(row));
+          const where = whereClause(query.filters, params);
+          mutation = `update ${target} set (${cols}) = (select ${cols} from json_populate_record(null::${target}, $1::json))${where} returning *`;
+        } else if (method === 'DELETE') {
+          mutation = `delete from ${target}${whereClause(query.filters, params)} returning *`;
+        } else {
+          throw new HttpError(405, {
+            code: 'PGRST117',
+            message: `Unsupported HTTP method: ${method}`,
+            details: null,
+            hint: null,
+          });
+        }
+        const out = await tx.query<{ body: string; n: number }>(
+          `with _m as (${mutation}) select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${projection(query)} from _m) _r`,
+          params,
+        );
+        return {
+          status: method === 'POST' ? 201 : prefer.return === 'representation' ? 200 : 204,
+          body: out.rows[0]?.body ?? '[]',
+          n: out.rows[0]?.n ?? 0,
+          total: undefined,
+        };
+      });
 
       const headers: Record<string, string> = {};
       if (result.total !== undefined) {
