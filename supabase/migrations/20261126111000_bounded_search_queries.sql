@@ -70,7 +70,9 @@ begin
   -- Bounded before anything is read (see the header): words, words left out, and something to find.
   select count(distinct q.word) filter (where q.word <> 'or') into word_count
     from private.query_words(query_text) as q;
-  left_out := regexp_count(query_text, '(^|[[:space:]])-[^[:space:]]');
+  -- A word left out: a minus sign at the start or after a space, then a letter or digit (as
+  -- websearch_to_tsquery reads it; "--" or "- " leaves nothing out).
+  left_out := regexp_count(query_text, '(^|[[:space:]])-[^[:space:]!-/:-@\[-`{-~]');
   if left_out > max_left_out then
     raise exception 'Leave out at most % words (with a minus sign) in one search.', max_left_out
       using errcode = '22023';

@@ -7,8 +7,8 @@ export const SEARCH_QUERY_LIMITS = { words: 10, leftOut: 3 } as const;
 
 /** Words as the database splits them: at spaces, control characters and ASCII punctuation. */
 const WORD_BREAK = /[\s\p{Cc}!-/:-@[-`{-~।॥]+/u;
-/** A word the visitor leaves out: a minus sign at the start of the query or after a space. */
-const LEFT_OUT = /(?:^|\s)-\S/g;
+/** A word left out: a minus sign at the start or after a space, then no space or punctuation. */
+const LEFT_OUT = /(?:^|\s)-[^\s!-/:-@[-`{-~]/gu;
 
 export const SEARCH_QUERY_MESSAGES = {
   tooManyWords: `Search for at most ${SEARCH_QUERY_LIMITS.words} words at a time.`,
