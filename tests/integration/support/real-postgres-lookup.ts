@@ -1,4 +1,4 @@
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeskLane } from './real-postgres-desk';
 import { CALLERS, type Outcome } from './rls-matrix';
 
@@ -52,5 +52,48 @@ export function describeLookupChecks(lane: DeskLane) {
         3,
       );
     });
+  });
+
+  // The throttle on the platform's privileges: one IPv6 /64 is one client, and everyone together
+  // meets the minute's ceiling (migration 20261126110000). Called as PostgREST calls it: as anon,
+  // with the request's headers in request.headers.
+  it('throttles the lookup per IPv4 address or IPv6 /64, and for everyone together', async () => {
+    const { client } = lane.pg();
+    const lookup = async (address: string) => {
+      await client.query('begin');
+      try {
+        await client.query('set local role anon');
+        await client.query("select set_config('request.headers', $1, true)", [
+          JSON.stringify({ 'cf-connecting-ip': address }),
+        ]);
+        await client.query("select * from public.lookup_unclaimed_dividends('LANE0001')");
+        await client.query('commit');
+        return 'ok';
+      } catch (error) {
+        await client.query('rollback');
+        return (error as { code?: string }).code ?? 'error';
+      }
+    };
+    await client.query(
+      `delete from private.lookup_throttle; delete from private.lookup_throttle_overall;
+       update private.lookup_throttle_settings set max_lookups = 2, max_lookups_per_minute_overall = 5`,
+    );
+    try {
+      expect([
+        await lookup('2001:db8:7:7::1'),
+        await lookup('2001:db8:7:7:1::1'),
+        await lookup('2001:db8:7:7:2::1'),
+        await lookup('203.0.113.1'),
+        await lookup('203.0.113.2'),
+        await lookup('203.0.113.3'),
+        await lookup('203.0.113.4'),
+      ]).toEqual(['ok', 'ok', 'PT429', 'ok', 'ok', 'ok', 'PT429']);
+    } finally {
+      await client.query(
+        `delete from private.lookup_throttle; delete from private.lookup_throttle_overall;
+         update private.lookup_throttle_settings set max_lookups = 30,
+           max_lookups_per_minute_overall = 120`,
+      );
+    }
   });
 }

@@ -6,7 +6,12 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { normaliseSearchQuery, useSearchDocuments } from '../api/search-documents';
+import {
+  normaliseSearchQuery,
+  SearchQueryError,
+  useSearchDocuments,
+} from '../api/search-documents';
+import { searchQueryProblem } from '../schemas/search-query';
 import { SearchResults } from './search-results';
 
 /** The URL parameter that holds the query: /investor/search?q=annual%20report. */
@@ -66,6 +71,11 @@ export function DocumentSearch() {
   const query = normaliseSearchQuery(urlQuery);
   const search = useSearchDocuments(query);
   const current = search.data !== undefined && !search.isPlaceholderData;
+  // Too many words, too many left out, or nothing to find: said plainly, nothing is sent. The
+  // database's own refusal of such a query reads the same.
+  const problem =
+    searchQueryProblem(query) ??
+    (search.error instanceof SearchQueryError ? search.error.message : null);
 
   return (
     <div className="grid gap-6">
@@ -101,7 +111,9 @@ export function DocumentSearch() {
 
       {/* One live region for every outcome, so a screen reader hears each new answer once. */}
       <div role="status" aria-live="polite" className="min-h-6 text-slate-700">
-        {!query ? null : search.isError ? (
+        {!query ? null : problem ? (
+          problem
+        ) : search.isError ? (
           <span className="inline-flex flex-wrap items-center gap-3">
             Search is not available right now.
             <Button variant="outline" size="sm" onClick={() => void search.refetch()}>
@@ -119,7 +131,7 @@ export function DocumentSearch() {
         )}
       </div>
 
-      {query && search.data && search.data.length > 0 && !search.isError ? (
+      {query && !problem && search.data && search.data.length > 0 && !search.isError ? (
         <div aria-busy={!current || undefined} className={current ? undefined : 'opacity-60'}>
           <SearchResults results={search.data} />
         </div>

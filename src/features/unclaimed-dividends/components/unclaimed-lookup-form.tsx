@@ -120,7 +120,9 @@ export function UnclaimedLookupForm() {
             <p className="text-slate-800">{words.noMatch}</p>
           )
         ) : null}
-        {answer?.kind === 'throttled' ? <p className="text-amber-800">{words.throttled}</p> : null}
+        {answer?.kind === 'throttled' ? (
+          <p className="text-amber-800">{answer.message || words.throttled}</p>
+        ) : null}
         {answer?.kind === 'failed' ? <p className="text-red-700">{words.failed}</p> : null}
       </div>
     </div>
