@@ -143,11 +143,6 @@ describe('the navigation’s search box', () => {
 describe('the bounds on a query', () => {
   it.each([
     [
-      'eleven words',
-      'a1 b2 c3 d4 e5 f6 g7 h8 i9 j10 k11',
-      'Search for at most 10 words at a time.',
-    ],
-    [
       'four words left out',
       'annual -ab -ac -ad -ae',
       'Leave out at most 3 words (with a minus sign) in one search.',
@@ -164,6 +159,24 @@ describe('the bounds on a query', () => {
     });
     expect(await screen.findByRole('status')).toHaveTextContent(message);
     expect(screen.queryByText('Annual Report 2023-24')).toBeNull();
+  });
+
+  it('searches the first ten words of a title pasted in full, and says so', async () => {
+    const pasted =
+      'Outcome of the Board Meeting held on 12 February 2026 approving the unaudited results';
+    renderSearch(`/investor/search?q=${encodeURIComponent(pasted)}`, {
+      'Outcome of the Board Meeting held on 12 February 2026': [
+        result(
+          'Outcome of the Board Meeting held on 12 February 2026',
+          'annual_report',
+          '2026-02-12',
+        ),
+      ],
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 document matches “Outcome of the Board Meeting held on 12 February 2026”. Only the first 10 words were searched.',
+    );
+    expect(screen.getByText('Outcome of the Board Meeting held on 12 February 2026')).toBeVisible();
   });
 
   it('lets ten words (three of them left out) and "or" through', async () => {

@@ -11,7 +11,12 @@ import {
   SearchQueryError,
   useSearchDocuments,
 } from '../api/search-documents';
-import { searchQueryProblem } from '../schemas/search-query';
+import {
+  firstWords,
+  SEARCH_QUERY_LIMITS,
+  SEARCH_QUERY_MESSAGES,
+  searchQueryProblem,
+} from '../schemas/search-query';
 import { SearchResults } from './search-results';
 
 /** The URL parameter that holds the query: /investor/search?q=annual%20report. */
@@ -68,7 +73,10 @@ export function DocumentSearch() {
     );
   }
 
-  const query = normaliseSearchQuery(urlQuery);
+  const typed = normaliseSearchQuery(urlQuery);
+  // More words than the database takes: the first ones are searched, and the page says so.
+  const shortened = searchQueryProblem(typed) === SEARCH_QUERY_MESSAGES.tooManyWords;
+  const query = shortened ? firstWords(typed) : typed;
   const search = useSearchDocuments(query);
   const current = search.data !== undefined && !search.isPlaceholderData;
   // Too many words, too many left out, or nothing to find: said plainly, nothing is sent. The
@@ -122,7 +130,7 @@ export function DocumentSearch() {
             </Button>
           </span>
         ) : current ? (
-          summary(search.data.length, query)
+          `${summary(search.data.length, query)}${shortened ? ` Only the first ${SEARCH_QUERY_LIMITS.words} words were searched.` : ''}`
         ) : (
           <span className="inline-flex items-center gap-2">
             <Spinner className="text-brand-700" />
