@@ -42,6 +42,8 @@ test.describe('the shareholder lookup', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
+      // A day in India between the seed's two last dates (30 Oct 2026 and 28 Oct 2027).
+      await page.clock.setFixedTime(new Date('2027-01-15T12:00:00+05:30'));
       await visit(page, PATH);
       await lookUp(page, 'sample001');
       const table = lookup(page).getByRole('table', {
@@ -49,9 +51,31 @@ test.describe('the shareholder lookup', () => {
       });
       await expect(table.getByRole('row')).toHaveCount(3);
       await expect(
-        table.getByRole('row', { name: /2018-19 ₹1,250\.00 30 Oct 2026/ }),
+        table.getByRole('row', {
+          name: /2018-19 ₹1,250\.00 30 Oct 2026 Passed: now with the IEPF/,
+        }),
       ).toBeVisible();
+      await expect(
+        table.getByRole('row', { name: /2019-20 ₹1,312\.50 28 Oct 2027$/ }),
+      ).toBeVisible();
+      await expect(
+        lookup(page).getByText(
+          /has passed, so the company has transferred it to the Investor Education and Protection Fund/,
+        ),
+      ).toBeVisible();
+      await expect(
+        lookup(page).getByRole('link', { name: /IEPF Authority’s website/ }),
+      ).toHaveAttribute('href', 'https://www.iepf.gov.in/IEPFA/refund.html');
       expect(await findAccessibilityViolations(page)).toEqual([]);
+
+      // A refused entry clears the answer that was there.
+      await lookUp(page, '');
+      await expect(
+        lookup(page).getByText('Enter your folio number or DP ID–client ID.'),
+      ).toBeVisible();
+      await expect(table).toHaveCount(0);
+      await lookUp(page, 'sample001');
+      await expect(table.getByRole('row')).toHaveCount(3);
 
       await lookUp(page, 'NOSUCH01');
       await expect(
@@ -64,6 +88,11 @@ test.describe('the shareholder lookup', () => {
       const field = lookup(page).getByLabel('Folio number or DP ID–client ID');
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(/Use 4 to 20 letters and digits/);
+      await expect(
+        lookup(page).getByText(
+          'No unclaimed amounts found for that folio number or DP ID–client ID.',
+        ),
+      ).toHaveCount(0);
       expect(await findAccessibilityViolations(page)).toEqual([]);
     });
   }
