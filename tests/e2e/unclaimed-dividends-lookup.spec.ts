@@ -121,7 +121,60 @@ test.describe('the shareholder lookup', () => {
       '2016-17',
       `${HEADING}\nAsha Rao,E2E00001,100,2016-17,30-OCT-2024\n"Rao, Ravi",E2E00002,"1,500.75",2016-17,30-OCT-2024\n`,
     );
-    await expect(good.getByText(/^2 rows imported for 2016-17; /)).toBeVisible();
+    await expect(
+      good.getByText('2 rows imported for 2016-17; there were no earlier rows for that year.'),
+    ).toBeVisible();
+
+    // An empty file is just that, not a line to correct.
+    const empty = await importCsv(page, '2016-17', '');
+    await expect(empty.getByRole('alert')).toHaveText('Nothing was imported. The file is empty.');
+
+    // The IEPF Authority template's own headings are read; a missing column lists the accepted.
+    const template =
+      'First Name,Last Name,Folio Number,Amount Transferred,Proposed Date of transfer to IEPF(DD-MON-YYYY),Financial Year';
+    const noDate = await importCsv(
+      page,
+      '2016-17',
+      'First Name,Folio Number,Amount Transferred\nA,E2E00003,5\n',
+    );
+    await expect(noDate.getByRole('alert')).toContainText(
+      'the heading has no column for financial year, proposed date of transfer to IEPF.',
+    );
+    await expect(noDate.getByRole('alert')).toContainText(
+      'For financial year, name the column “Financial Year”, “FY”, “Year”.',
+    );
+
+    // A year that has rows is replaced only once the administrator says so.
+    const again = await importCsv(
+      page,
+      '2016-17',
+      `${template}\nAsha,Rao,E2E00001,100,30-OCT-2024,2016-17\n`,
+    );
+    const ask = page.getByRole('alertdialog', { name: 'Replace the 2016-17 statement?' });
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText('The lookup already has 2 rows for 2016-17');
+    await expect(ask).toContainText('puts its 1 row in their place');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(again.getByRole('button', { name: 'Import' })).toBeFocused();
+    await expect(again.getByText('Nothing was imported: 2016-17 keeps its 2 rows.')).toBeVisible();
+
+    await importCsv(page, '2016-17', `${template}\nAsha,Rao,E2E00001,100,30-OCT-2024,2016-17\n`);
+    await ask.getByRole('button', { name: 'Replace 2016-17' }).click();
+    await expect(
+      again.getByText('1 row imported for 2016-17; the 2 earlier rows of that year were replaced.'),
+    ).toBeVisible();
+
+    await importCsv(
+      page,
+      '2016-17',
+      `${template}\nAsha,Rao,E2E00001,100,30-OCT-2024,2016-17\n"Rao, Ravi",,E2E00002,"1,500.75",30-OCT-2024,2016-17\n`,
+    );
+    await ask.getByRole('button', { name: 'Replace 2016-17' }).click();
+    await expect(
+      again.getByText('2 rows imported for 2016-17; the 1 earlier row of that year was replaced.'),
+    ).toBeVisible();
 
     const context = await browser.newContext();
     try {
