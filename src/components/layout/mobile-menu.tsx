@@ -1,9 +1,9 @@
 import { ArrowRight, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { SmartLink } from '@/components/ui/smart-link';
-import { paths } from '@/config/paths';
+import { isInvestorPath, paths } from '@/config/paths';
 import { INVESTOR_MENU_TITLE, investorGroups } from '@/content/investor-links';
 import { mainNavLinks } from '@/content/navigation';
 import { DESKTOP_QUERY } from '@/hooks/breakpoints';
@@ -85,15 +85,23 @@ export function MobileMenu({ className }: { className?: string }) {
           </ul>
           <div className="mt-3 border-t border-slate-200 pt-3">
             {/* The title leads to the investors' home, which lists all of this too. */}
-            <NavLink
+            {/* On an investor page it is marked as the current section (the investors' home
+                itself as the current page). */}
+            <Link
               to={paths.investor.home}
-              end
               onClick={close}
-              className="flex items-center gap-1 rounded px-3 py-1 text-xs font-semibold tracking-wider text-brand-800 uppercase hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              aria-current={
+                pathname === paths.investor.home
+                  ? 'page'
+                  : isInvestorPath(pathname)
+                    ? 'true'
+                    : undefined
+              }
+              className="flex items-center gap-1 rounded px-3 py-1 text-xs font-semibold tracking-wider text-brand-800 uppercase hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none aria-[current]:bg-brand-50 aria-[current]:underline"
             >
               {INVESTOR_MENU_TITLE}
               <ArrowRight aria-hidden="true" className="size-3.5" />
-            </NavLink>
+            </Link>
             <Accordion className="px-3">
               {investorGroups.map((group) => (
                 <AccordionItem
