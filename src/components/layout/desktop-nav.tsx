@@ -1,23 +1,25 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { NavigationMenuTrigger, navigationMenuLinkStyle } from '@/components/ui/navigation-menu';
 import { isInvestorPath } from '@/config/paths';
 import { INVESTOR_MENU_LABEL, mainNavLinks } from '@/content/navigation';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/utils';
-import { onTopLevelKeyDown, TOP_ITEM } from './disclosure-nav-keys';
-import { InvestorPanel } from './investor-panel';
+
+// The panel is fetched when the pointer or focus reaches the Investor button, before it is
+// pressed: its links, columns and keys are no part of any page's first load (0.7 KB gz).
+const loadPanel = () => import('./investor-panel');
+const InvestorPanel = lazy(() => loadPanel().then((m) => ({ default: m.InvestorPanel })));
+const prefetchPanel = () => void loadPanel();
 
 /** The navbar's links from 768 px up, and the Investor dropdown. */
 export function DesktopNav({ className }: { className?: string }) {
   return (
     <nav aria-label="Main" className={cn('relative items-center', className)}>
-      {/* Arrow keys are a convenience here (disclosure-nav-keys.ts); Tab reaches everything. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <ul className="flex list-none items-center gap-1" onKeyDown={onTopLevelKeyDown}>
+      <ul className="flex list-none items-center gap-1">
         {mainNavLinks.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end className={navigationMenuLinkStyle} {...{ [TOP_ITEM]: '' }}>
+            <NavLink to={link.to} end className={navigationMenuLinkStyle}>
               {link.label}
             </NavLink>
           </li>
@@ -61,7 +63,8 @@ function InvestorMenu() {
         aria-controls={panelId}
         aria-current={isInvestorPath(pathname) ? 'true' : undefined}
         onClick={() => setOpen((isOpen) => !isOpen)}
-        {...{ [TOP_ITEM]: '' }}
+        onPointerEnter={prefetchPanel}
+        onFocus={prefetchPanel}
       >
         {INVESTOR_MENU_LABEL}
       </NavigationMenuTrigger>
@@ -70,7 +73,9 @@ function InvestorMenu() {
           id={panelId}
           className="absolute top-full right-0 mt-2 animate-menu-in overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
         >
-          <InvestorPanel onChoose={close} />
+          <Suspense fallback={null}>
+            <InvestorPanel onChoose={close} trigger={trigger} />
+          </Suspense>
         </div>
       ) : null}
     </div>

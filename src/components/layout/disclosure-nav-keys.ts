@@ -2,11 +2,12 @@ import type { KeyboardEvent } from 'react';
 
 /*
  * The optional arrow keys of the WAI-ARIA Authoring Practices' disclosure navigation menu
- * ("Example Disclosure Navigation Menu" and its variant with top-level links, w3c/aria-practices
+ * ("Example Disclosure Navigation Menu", w3c/aria-practices
  * content/patterns/disclosure/examples/disclosure-navigation.html, Keyboard Support): Down or
  * Right moves to the next item unless on the last, Up or Left to the previous unless on the
  * first, Home and End to the first and last; on a disclosure button whose dropdown is open,
- * Down or Right moves into the dropdown. They supplement Tab, which still reaches everything.
+ * Down or Right moves into the dropdown. They supplement Tab, which still
+ * reaches everything. Loaded with the panel, never in a page's first load.
  *
  * The Investor panel is two columns (the groups, and the chosen group's links) where the APG's
  * dropdown is one list, so inside it the vertical keys move within a column and the horizontal
@@ -42,31 +43,16 @@ function moveAmong(event: KeyboardEvent, items: HTMLElement[], vertical: boolean
   return true;
 }
 
-/** Marks the navbar's top-level links and buttons, in order. */
-export const TOP_ITEM = 'data-nav-top';
 /** Marks the Investor panel's two columns. */
 export const PANEL_COLUMN = 'data-panel-column';
 
-/**
- * For the navbar's list: arrows among the top-level links and the Investor button; Down or Right
- * on the open Investor button goes to the panel's first item.
- */
-export function onTopLevelKeyDown(event: KeyboardEvent<HTMLElement>) {
-  const target = event.target as HTMLElement;
-  if (!target.hasAttribute(TOP_ITEM)) return;
-  if (
-    (event.key === 'ArrowDown' || event.key === 'ArrowRight') &&
-    target.getAttribute('aria-expanded') === 'true'
-  ) {
-    const panel = document.getElementById(target.getAttribute('aria-controls') ?? '');
-    const first = panel ? focusables(panel, `[${PANEL_COLUMN}="groups"] :is(a, button)`)[0] : null;
-    if (first) {
-      event.preventDefault();
-      first.focus();
-    }
-    return;
-  }
-  moveAmong(event, focusables(event.currentTarget, `[${TOP_ITEM}]`), false);
+/** On the open Investor button: Down or Right moves to the panel's first link. */
+export function enterPanel(event: globalThis.KeyboardEvent, panel: HTMLElement | null) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowRight') return;
+  const first = panel?.querySelector<HTMLElement>('a, button');
+  if (!first) return;
+  event.preventDefault();
+  first.focus();
 }
 
 /**

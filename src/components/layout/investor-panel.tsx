@@ -1,19 +1,34 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink } from 'react-router-dom';
 import { NavigationMenuTrigger } from '@/components/ui/navigation-menu';
 import { NEW_TAB_HINT } from '@/components/ui/smart-link';
 import { paths } from '@/config/paths';
 import { INVESTOR_MENU_TITLE, investorGroups, type InvestorLink } from '@/content/investor-links';
-import { onPanelKeyDown, PANEL_COLUMN } from './disclosure-nav-keys';
+import { enterPanel, onPanelKeyDown, PANEL_COLUMN } from './disclosure-nav-keys';
 
 /**
  * Group names on the left; the links of the chosen group (the first at first) on the right. The
  * arrow keys move within and between the two columns (disclosure-nav-keys.ts).
  */
-export function InvestorPanel({ onChoose }: { onChoose: () => void }) {
+export function InvestorPanel({
+  onChoose,
+  trigger,
+}: {
+  onChoose: () => void;
+  /** The Investor button: Down or Right on it, while this panel is open, comes in here. */
+  trigger: RefObject<HTMLElement | null>;
+}) {
   const [chosen, setChosen] = useState(investorGroups[0]?.id);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const button = trigger.current;
+    if (!button) return;
+    const enter = (event: KeyboardEvent) => enterPanel(event, panel.current);
+    button.addEventListener('keydown', enter);
+    return () => button.removeEventListener('keydown', enter);
+  }, [trigger]);
   const baseId = useId();
   const group = investorGroups.find((g) => g.id === chosen);
   // Right on a group shows its links at once, so focus can move into them in the same key press.
@@ -21,7 +36,7 @@ export function InvestorPanel({ onChoose }: { onChoose: () => void }) {
   return (
     // Arrow keys are a convenience here; Tab reaches every button and link too.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="flex" onKeyDown={(event) => onPanelKeyDown(event, choose)}>
+    <div ref={panel} className="flex" onKeyDown={(event) => onPanelKeyDown(event, choose)}>
       <div
         className="w-60 shrink-0 border-r border-slate-100 bg-brand-50/60 p-3"
         {...{ [PANEL_COLUMN]: 'groups' }}

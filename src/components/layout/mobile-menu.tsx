@@ -1,9 +1,9 @@
-import { ArrowRight, Menu, X } from 'lucide-react';
+import { ArrowRight, ExternalLink, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { SmartLink } from '@/components/ui/smart-link';
-import { isInvestorPath, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { INVESTOR_MENU_TITLE, investorGroups } from '@/content/investor-links';
 import { mainNavLinks } from '@/content/navigation';
 import { DESKTOP_QUERY } from '@/hooks/breakpoints';
@@ -85,23 +85,15 @@ export function MobileMenu({ className }: { className?: string }) {
           </ul>
           <div className="mt-3 border-t border-slate-200 pt-3">
             {/* The title leads to the investors' home, which lists all of this too. */}
-            {/* On an investor page it is marked as the current section (the investors' home
-                itself as the current page). */}
-            <Link
+            {/* Without `end`, it is marked current (aria-current) on every investor page. */}
+            <NavLink
               to={paths.investor.home}
               onClick={close}
-              aria-current={
-                pathname === paths.investor.home
-                  ? 'page'
-                  : isInvestorPath(pathname)
-                    ? 'true'
-                    : undefined
-              }
               className="flex items-center gap-1 rounded px-3 py-1 text-xs font-semibold tracking-wider text-brand-800 uppercase hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none aria-[current]:bg-brand-50 aria-[current]:underline"
             >
               {INVESTOR_MENU_TITLE}
               <ArrowRight aria-hidden="true" className="size-3.5" />
-            </Link>
+            </NavLink>
             <Accordion className="px-3">
               {investorGroups.map((group) => (
                 <AccordionItem
@@ -121,6 +113,13 @@ export function MobileMenu({ className }: { className?: string }) {
                           className={subLinkStyle}
                         >
                           {link.label}
+                          {/* A file in a new tab, marked as in the desktop panel. */}
+                          {link.external ? (
+                            <ExternalLink
+                              aria-hidden="true"
+                              className="ml-1.5 inline size-3.5 align-[-2px] text-slate-400"
+                            />
+                          ) : null}
                         </SmartLink>
                       </li>
                     ))}

@@ -13,7 +13,7 @@ const match = (financial_year: string, last_date_to_claim: string, amount = 1250
 function renderAt(now: string, matches: ReturnType<typeof match>[]) {
   render(
     <MemoryRouter>
-      <UnclaimedMatches matches={matches} now={new Date(now)} />
+      <UnclaimedMatches matches={matches} refundUrl={iepfRefundUrl} now={new Date(now)} />
     </MemoryRouter>,
   );
 }

@@ -10,7 +10,7 @@ import { UnclaimedMatches } from './unclaimed-matches';
  * The shareholder's lookup: one account in, that account's unclaimed amounts out. The answer is
  * announced (aria-live) and the field's own problems are tied to it (aria-describedby).
  */
-export function UnclaimedLookupForm() {
+export function UnclaimedLookupForm({ refundUrl }: { refundUrl: string }) {
   const id = useId();
   const [account, setAccount] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -77,7 +77,7 @@ export function UnclaimedLookupForm() {
       <div aria-live="polite" className="mt-4">
         {answer?.kind === 'matches' ? (
           answer.matches.length > 0 ? (
-            <UnclaimedMatches matches={answer.matches} />
+            <UnclaimedMatches matches={answer.matches} refundUrl={refundUrl} />
           ) : (
             <p className="text-slate-800">{words.noMatch}</p>
           )

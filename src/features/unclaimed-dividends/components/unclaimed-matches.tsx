@@ -1,9 +1,7 @@
 import { SmartLink } from '@/components/ui/smart-link';
-import { iepfRefundUrl } from '@/content/unclaimed-dividends';
 import { unclaimedLookup as words } from '@/content/unclaimed-lookup';
 import type { UnclaimedDividendMatch } from '@/lib/database.types';
-import { formatIndianDate } from '@/lib/format-date';
-import { istDate } from '@/lib/ist-time';
+import { formatIndianDate, indiaToday } from '@/lib/format-date';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
@@ -22,12 +20,15 @@ export function claimDatePassed(lastDateToClaim: string, today: string): boolean
  */
 export function UnclaimedMatches({
   matches,
+  refundUrl,
   now = new Date(),
 }: {
   matches: UnclaimedDividendMatch[];
+  /** The IEPF Authority's refund page, where a claim from the IEPF begins. */
+  refundUrl: string;
   now?: Date;
 }) {
-  const today = istDate(now);
+  const today = indiaToday(now);
   const passed = matches.filter((m) => claimDatePassed(m.last_date_to_claim, today)).length;
   return (
     <>
@@ -73,7 +74,7 @@ export function UnclaimedMatches({
           <p>
             {words.iepfClaimBefore}
             <SmartLink
-              to={iepfRefundUrl}
+              to={refundUrl}
               external
               className="font-medium text-brand-700 underline underline-offset-2"
             >

@@ -36,7 +36,7 @@ describe('MobileMenu', () => {
     await user.click(toggle());
     expect(within(mobileNav()).getByRole('link', { name: /Investor Resources/ })).toHaveAttribute(
       'aria-current',
-      'true',
+      'page',
     );
   });
 
