@@ -30,10 +30,10 @@ export const unclaimedLookup = {
   // Authority's website, sends the signed form and the documents it lists to the company's
   // registered office, and the company sends its verification report to the Authority within
   // fifteen days; the Authority then refunds.
-  iepfClaimBefore: 'To claim it, fill in Form IEPF-5 online on the ',
+  iepfClaim:
+    'To claim it, fill in Form IEPF-5 online on the IEPF Authority’s website, then send the signed form and the documents it lists to our Nodal Officer at the registered office. The company checks your claim and reports to the IEPF Authority within fifteen days, and the Authority pays you (rule 7 of the IEPF Rules, 2016).',
+  iepfLinkLead: 'Form IEPF-5 and how to file it: ',
   iepfLink: 'IEPF Authority’s website (www.iepf.gov.in)',
-  iepfClaimAfter:
-    ', then send the signed form and the documents it lists to our Nodal Officer at the registered office. The company checks your claim and reports to the IEPF Authority within fifteen days, and the Authority pays you (rule 7 of the IEPF Rules, 2016).',
   stillInTime:
     'The other amounts can still be claimed from the company before their last date, through the Nodal Officer.',
   claimNote:

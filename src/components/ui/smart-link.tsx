@@ -22,9 +22,7 @@ export function SmartLink({ to, external = false, children, ...props }: SmartLin
   return (
     // noopener keeps the new tab from reaching back to this page; noreferrer hides our URL.
     <a href={to} target="_blank" rel="noopener noreferrer" {...props}>
-      {/* The space is in the hidden hint, so no underlined gap shows before a comma after. */}
-      {children}
-      <span className="sr-only"> {NEW_TAB_HINT}</span>
+      {children} <span className="sr-only">{NEW_TAB_HINT}</span>
     </a>
   );
 }

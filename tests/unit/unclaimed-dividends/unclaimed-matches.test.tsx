@@ -34,7 +34,9 @@ describe('an account’s unclaimed amounts', () => {
     expect(
       screen.getByText(/has passed, so the company has transferred it to the Investor Education/),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Form IEPF-5/)).toHaveTextContent(/rule 7 of the IEPF Rules, 2016/);
+    expect(screen.getByText(/fill in Form IEPF-5 online/)).toHaveTextContent(
+      /rule 7 of the IEPF Rules, 2016/,
+    );
     const link = screen.getByRole('link', { name: /IEPF Authority’s website/ });
     expect(link).toHaveAttribute('href', iepfRefundUrl);
     expect(link).toHaveAttribute('target', '_blank');

@@ -71,8 +71,9 @@ export function UnclaimedMatches({
       {passed > 0 ? (
         <div className="mt-3 grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-slate-800">
           <p className="font-medium text-slate-900">{words.transferred(passed)}</p>
+          <p>{words.iepfClaim}</p>
           <p>
-            {words.iepfClaimBefore}
+            {words.iepfLinkLead}
             <SmartLink
               to={refundUrl}
               external
@@ -80,7 +81,6 @@ export function UnclaimedMatches({
             >
               {words.iepfLink}
             </SmartLink>
-            {words.iepfClaimAfter}
           </p>
           {passed < matches.length ? <p>{words.stillInTime}</p> : null}
         </div>
