@@ -13,7 +13,8 @@ for (let part = 0; part < WALK_PARTS; part++) {
     consoleErrors,
   }) => {
     let seen = 0;
-    await walk(page, partOf(await pagesToWalk(request), part), async (walked, opened) => {
+    const pages = partOf(await pagesToWalk(request), part);
+    await walk(page, pages, { network: true }, async (walked, opened) => {
       const errors = consoleErrors().slice(seen);
       seen += errors.length;
       expect.soft(errors, `${walked.path}: console errors`).toEqual([]);

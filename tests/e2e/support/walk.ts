@@ -36,20 +36,33 @@ export function partOf<T>(pages: readonly T[], part: number, parts = WALK_PARTS)
 /** Generous per page, because a test's time is not what it checks (see playwright.config.ts). */
 export const WALK_MS_PER_PAGE = 15_000;
 
+/** What a walk waits for on each page. */
+export type Settle = {
+  /**
+   * Also wait until everything the page loads by itself has arrived (no request for half a
+   * second: the live read of prerendered rows, a lazy part's code), so that any error it causes
+   * has been reported. A check of what the page looks like needs only the hydrated page.
+   */
+  network: boolean;
+};
+
 /**
  * Opens a page and waits until it has settled: React has taken it over and hydrated it, its one
  * level-one heading shows (the specification's, where it lists the page, with its content or
- * documents), and everything the page loads by itself has arrived (no request for half a second:
- * the live read of prerendered rows, a lazy part's code). Errors the page reports come by then.
+ * documents), and, with `network`, its requests have ended.
  */
-export async function openSettled(page: Page, walked: WalkedPage): Promise<Response | null> {
+export async function openSettled(
+  page: Page,
+  walked: WalkedPage,
+  { network }: Settle,
+): Promise<Response | null> {
   const response = walked.route
     ? await openRoute(page, walked.route)
     : await visit(page, walked.path);
   // Visible, and only one (a locator that matches two fails).
   if (!walked.route) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
+  if (network) await page.waitForLoadState('networkidle');
   return response;
 }
 
@@ -65,12 +78,13 @@ export type Opened = { response: Response | null; settled: boolean };
 export async function walk(
   page: Page,
   pages: readonly WalkedPage[],
+  settle: Settle,
   check: (walked: WalkedPage, opened: Opened) => Promise<void>,
 ): Promise<void> {
   test.setTimeout(pages.length * WALK_MS_PER_PAGE);
   for (const walked of pages) {
     await test.step(walked.path, async () => {
-      const opened = await openSettled(page, walked).then(
+      const opened = await openSettled(page, walked, settle).then(
         (response) => ({ response, failure: '' }),
         (error: unknown) => ({ response: null, failure: String(error) }),
       );
