@@ -127,12 +127,15 @@ describe('prerendering', () => {
    * `<!--$?-->` waits for a script to fill it in, which the CSP would never run.
    */
   it('leaves no part of any public page for the browser to render instead', async () => {
-    for (const path of publicPaths()) {
+    const reader = buildReader(t.url);
+    const pages = await Promise.all(
+      publicPaths().map(async (path) => ({ path, state: await prerenderState(path, reader) })),
+    );
+    for (const { path, state } of pages) {
       // Each page from a fresh module graph, as if it were the first the prerender wrote: once
       // an earlier render has loaded a lazy module, a later one would find it ready.
       vi.resetModules();
       const fresh = await import('@/entry-server');
-      const state = await fresh.prerenderState(path, buildReader(t.url));
       const { html } = await fresh.render(`http://localhost${path}`, state);
       expect(leftToTheBrowser(html), path).toEqual([]);
     }
