@@ -3,9 +3,10 @@
  * Prints cold start (new database), warm start (existing data folder), requests per second
  * for reading a 50-row table over loopback, the p50/p95 of the search call with 10,000
  * documents spread over the 23 tables (target: p95 <= 50 ms), then the same with three pages of
- * text a document for each kind of query of issue 23 (scripts/bench-text-search.ts), and inserts
+ * text a document for each kind of query a reader types (scripts/bench-text-search.ts), and inserts
  * per second into the 23 tables (what every write pays for the tables' indexes and triggers),
- * with the load average; then the PDF extraction benchmark (scripts/bench-extraction.ts;
+ * with the load average, the hostile query shapes (scripts/bench-query-shapes.ts); then the PDF
+ * extraction benchmark (scripts/bench-extraction.ts;
  * BENCH_EXTRACTION=0 leaves it out). Bounded: a fixed number of requests, 127.0.0.1 only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENT_TABLES } from '../src/lib/document-tables';
 import { benchLookup } from './bench-lookup';
+import { benchQueryShapes } from './bench-query-shapes';
 import { fillDocuments, fillDocumentText } from './bench-documents';
 import { benchExtraction } from './bench-extraction';
 import { benchTextSearch, load, PAGES, WORDS_A_PAGE } from './bench-text-search';
@@ -142,12 +144,14 @@ try {
     ),
   );
   const search = await benchSearch(backend);
-  // Then the same documents with their text (issue 23): three pages of filing-like prose each.
+  // Then the same documents with their text: three pages of filing-like prose each.
   const textStart = performance.now();
   const pages = await fillDocumentText(backend, PAGES, WORDS_A_PAGE);
   const textFillS = (performance.now() - textStart) / 1000;
   await new Promise((resolve) => setTimeout(resolve, 100));
   const textSearch = await benchTextSearch(backend);
+  // What one query's shape can cost, and what five of the worst do to a visitor's search.
+  const queryShapes = await benchQueryShapes(backend);
   const insertsMs = await benchInserts(backend);
   const lookup = await benchLookup(backend);
   await backend.stop();
@@ -165,9 +169,10 @@ try {
     ...lookup,
     [`text: ${pages} pages of about ${WORDS_A_PAGE} words`]: `stored in ${textFillS.toFixed(0)} s`,
     ...textSearch,
+    ...queryShapes,
     'load average (1, 5, 15 min)': `${loadBefore} at the start, ${load()} after search`,
   });
-  // Issue 23: reading a 10 MB, 300-page PDF in Node and in Chromium (scripts/bench-extraction.ts).
+  // Reading a 10 MB, 300-page PDF in Node and in Chromium (scripts/bench-extraction.ts).
   if (process.env.BENCH_EXTRACTION !== '0') {
     const extractionLoad = load();
     console.table({

@@ -1,7 +1,7 @@
 /**
- * Search inside the documents (issue 23), timed as a visitor over HTTP, snippets included: p50
- * and p95 for each kind of query the issue names, and for a word on nearly every page (the worst
- * case, reported apart). `npm run bench:backend` runs it on its 10,000 documents once they have
+ * Search inside the documents, timed as a visitor over HTTP, snippets included: p50 and p95
+ * for each kind of query below, and for a word on nearly every page (the worst case, reported
+ * apart). `npm run bench:backend` runs it on its 10,000 documents once they have
  * three pages of filing-like text each (scripts/filing-text.ts); `npm run bench:text-search`
  * runs it alone (BENCH_DOCUMENTS, default 10,000). Target: p95 <= 50 ms.
  */
@@ -15,7 +15,7 @@ export const PAGES = 3;
 export const WORDS_A_PAGE = 500;
 const ROUNDS = 20;
 
-/** The issue's kinds of query; each word is on some pages, as in real filings. */
+/** The kinds of query a reader types; each word is on some pages, as in real filings. */
 const KINDS: Record<string, string[]> = {
   'title words': ['annual', 'shareholding pattern', 'governance'],
   'text words': ['scrutinizer', 'pharmacovigilance', 'ranitidine', 'kenya'],
@@ -25,7 +25,7 @@ const KINDS: Record<string, string[]> = {
   'Hindi words': ['लाभांश', 'प्रबंधन', 'अभिलेख'],
   'no match': ['zebra crossing', 'quokka'],
 };
-/** Words on nearly every page: every page is a candidate (ranking is capped, see the README). */
+/** Words on nearly every page: every page is a candidate (ranking is capped: docs/performance.md). */
 const WORST_CASE = ['company', 'financial statements'];
 
 function percentiles(values: number[]) {
@@ -68,7 +68,7 @@ export async function benchTextSearch(backend: LocalBackend): Promise<Record<str
   for (const [kind, { ms, cpu }] of byKind)
     table[`text search: ${kind}`] = `${figure(ms)}; CPU ${figure(cpu)}`;
   const together = Object.keys(KINDS).map((kind) => byKind.get(kind) ?? { ms: [], cpu: [] });
-  table['text search: the issue kinds together'] =
+  table['text search: all kinds together'] =
     `${figure(together.flatMap((t) => t.ms))} (target p95 <= 50 ms); ` +
     `CPU ${figure(together.flatMap((t) => t.cpu))}`;
   return table;

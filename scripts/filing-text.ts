@@ -1,5 +1,5 @@
 /**
- * Deterministic filing-like text for the benchmarks (issue 23): pages of English annual-report,
+ * Deterministic filing-like text for the search benchmarks: pages of English annual-report,
  * board-meeting and disclosure prose with some Hindi notice passages, generated from a seed.
  *
  * Why not a word list: real filings are sentences. A few words ("company", "the", "board") are

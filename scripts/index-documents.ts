@@ -1,6 +1,6 @@
 /**
  * Reads and stores the text of every stored PDF that search cannot read yet (uploaded before
- * issue 23), with the service-role key and the same extraction code as the administrator's
+ * the desk read text at upload), with the service-role key and the same extraction code as the administrator's
  * browser (pdf.js's legacy build here, in Node). Run it on your own machine:
  *
  *   SUPABASE_URL=https://<ref>.supabase.co SUPABASE_SERVICE_ROLE_KEY=... npm run index-documents

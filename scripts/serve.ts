@@ -33,7 +33,7 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
-  // The investor calendar's feed (issue 25), as calendar apps expect it (RFC 5545 section 8.1).
+  // The investor calendar's feed, as calendar apps expect it (RFC 5545 section 8.1).
   '.ics': 'text/calendar; charset=utf-8',
 };
 

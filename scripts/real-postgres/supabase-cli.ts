@@ -6,7 +6,7 @@
  * build, and nowhere else.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -43,16 +43,16 @@ export type CliRun = { code: number | null; stdout: string; stderr: string };
  * and the update check off and its per-user state in a scratch home, so a test run neither
  * reports to Supabase, nor asks the network for a newer release, nor writes to the user's home.
  */
-export async function runSupabaseCli(args: string[]): Promise<CliRun> {
+export async function runSupabaseCli(args: string[], workdir = ROOT): Promise<CliRun> {
   const home = mkdtempSync(join(tmpdir(), 'hfa-supabase-home-'));
   const launcher = join(dirname(createRequire(import.meta.url).resolve('supabase/package.json')));
   try {
     return await new Promise<CliRun>((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        [join(launcher, 'dist', 'supabase.js'), ...args, '--workdir', ROOT],
+        [join(launcher, 'dist', 'supabase.js'), ...args, '--workdir', workdir],
         {
-          cwd: ROOT,
+          cwd: workdir,
           stdio: ['ignore', 'pipe', 'pipe'],
           env: {
             ...process.env,
@@ -122,9 +122,44 @@ export function assertPushSucceeded(run: CliRun, files = migrationFiles()): void
   }
 }
 
-/** `supabase db push --db-url <url> --yes`, exactly as the deploy steps say. */
-export async function dbPush(dbUrl: string): Promise<CliRun> {
-  const run = await runSupabaseCli(['db', 'push', '--db-url', dbUrl, '--yes']);
-  assertPushSucceeded(run);
-  return run;
+/**
+ * A workdir holding the project's config and only the migrations before `version`: what a hosted
+ * project had deployed before that migration was written.
+ */
+function workdirBefore(version: string): { dir: string; files: string[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'hfa-supabase-workdir-'));
+  mkdirSync(join(dir, 'supabase', 'migrations'), { recursive: true });
+  copyFileSync(join(ROOT, 'supabase', 'config.toml'), join(dir, 'supabase', 'config.toml'));
+  const files = migrationFiles().filter((file) => file < version);
+  for (const file of files)
+    copyFileSync(join(MIGRATIONS_DIR, file), join(dir, 'supabase', 'migrations', file));
+  return { dir, files };
+}
+
+/**
+ * `supabase db push --db-url <url> --yes`, exactly as the deploy steps say. With `before`, only
+ * the migrations older than that version are pushed; with `from`, the database already holds the
+ * older ones, and the CLI lists and applies only the rest (it reads its own history table).
+ */
+export async function dbPush(
+  dbUrl: string,
+  { before, from }: { before?: string; from?: string } = {},
+): Promise<CliRun> {
+  const args = ['db', 'push', '--db-url', dbUrl, '--yes'];
+  if (!before) {
+    const run = await runSupabaseCli(args);
+    assertPushSucceeded(
+      run,
+      migrationFiles().filter((file) => !from || file >= from),
+    );
+    return run;
+  }
+  const { dir, files } = workdirBefore(before);
+  try {
+    const run = await runSupabaseCli(args, dir);
+    assertPushSucceeded(run, files);
+    return run;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,6 +1,6 @@
 import { investorCrumb } from './investor-document-pages';
 
-/** The investor calendar's words (issue 25). */
+/** The investor calendar's words. */
 export const investorCalendarPage = {
   title: 'Investor Calendar',
   breadcrumbs: [investorCrumb],

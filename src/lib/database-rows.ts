@@ -13,7 +13,7 @@
  * - every column a function RETURNS TABLE is non-null to it, even one a left join leaves null.
  * Nothing here runs: the overrides cost no bytes in the pages' scripts.
  */
-import type { Database, Tables, TablesInsert, TablesUpdate } from './database.types';
+import type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
 import type { DocumentTableName } from './document-tables';
 
 type Functions = Database['public']['Functions'];
@@ -40,8 +40,18 @@ export type CategorisedDocumentRow = DocumentRow & { category: DocumentTableName
 export const AUDIT_ACTIONS = ['insert', 'update', 'archive', 'restore', 'purge', 'text'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** One entry of the append-only trail the database's triggers write. */
-export type AuditLogRow = Omit<Tables<'audit_log'>, 'action'> & { action: AuditAction };
+/** One column of an audit entry's `changes`: its JSON value before and after (null where none). */
+export type AuditChange = { before: Json; after: Json };
+
+/**
+ * One entry of the append-only trail the database's triggers write. `changes` is jsonb to the
+ * generator; the audit trigger writes it only as an object of column -> { before, after } (the
+ * lane checks every entry it made), null for 'text' entries and for entries older than it.
+ */
+export type AuditLogRow = Omit<Tables<'audit_log'>, 'action' | 'changes'> & {
+  action: AuditAction;
+  changes: Record<string, AuditChange> | null;
+};
 
 /**
  * search_documents' row as it arrives: best_page and snippet are null when only the title
@@ -62,6 +72,9 @@ export type IepfStatementRow = {
   /** YYYY-MM-DD. */
   proposed_transfer_date: string;
 };
+
+/** One financial year of imported statement rows, as the desk sees it before an import. */
+export type IepfStatementYear = Functions['iepf_statement_years']['Returns'][number];
 
 /** What a shareholder's lookup answers: never a name, never another account. */
 export type UnclaimedDividendMatch = Functions['lookup_unclaimed_dividends']['Returns'][number];

@@ -42,6 +42,7 @@ export type Database = {
           actor_email: string | null;
           actor_id: string | null;
           actor_role: string;
+          changes: Json | null;
           detail: string | null;
           id: number;
           link_after: string | null;
@@ -57,6 +58,7 @@ export type Database = {
           actor_email?: string | null;
           actor_id?: string | null;
           actor_role: string;
+          changes?: Json | null;
           detail?: string | null;
           id?: never;
           link_after?: string | null;
@@ -72,6 +74,7 @@ export type Database = {
           actor_email?: string | null;
           actor_id?: string | null;
           actor_role?: string;
+          changes?: Json | null;
           detail?: string | null;
           id?: never;
           link_after?: string | null;
@@ -1005,6 +1008,14 @@ export type Database = {
           status: string;
           truncated: boolean;
           view_download: string;
+        }[];
+      };
+      iepf_statement_years: {
+        Args: never;
+        Returns: {
+          financial_year: string;
+          imported_at: string;
+          row_count: number;
         }[];
       };
       import_iepf_statement: {

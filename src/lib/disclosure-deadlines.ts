@@ -3,7 +3,7 @@
 // arithmetic is in India's time (src/lib/ist-time.ts), against a clock the caller passes, so tests
 // control "now" and a browser abroad derives the same deadlines.
 //
-// Rules this file knows (and only these; see the README for what the desk does not check):
+// Rules this file knows (and only these; docs/compliance.md says what the desk does not check):
 // - Regulation 30(6)(i), with Schedule III Part A para A.4 and Regulation 33(3)(a): the outcome of
 //   a board meeting, and financial results it approves, within 30 minutes of the meeting's close.
 // - For an analyst or institutional investor meet, or a post-earnings call:

@@ -1,7 +1,7 @@
 /**
  * The investor-document tables: the specification's 23, in its order (their names are fixed: a
  * hosted database of this site already has them), then the two of the unclaimed-dividends page
- * (issue 24). Must match private.document_table_names() in supabase/migrations/ (an
+ * (unpaid-dividend statements and IEPF transfer notices). Must match private.document_table_names() in supabase/migrations/ (an
  * integration test compares the two).
  */
 export const DOCUMENT_TABLES = [

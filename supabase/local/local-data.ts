@@ -22,7 +22,7 @@ function sampleFile(name: string, title: string): Promise<SamplePdf> {
 /**
  * Writes a sample PDF of several pages for every seeded row that points into the bucket, records
  * its size on the row as an upload through the site does, and stores its page text as the
- * administrator's dialog would (issue 23), so search inside the documents works at once.
+ * administrator's dialog would, so search inside the documents works at once.
  */
 export async function seedStorage(db: PGlite, store: ObjectStore) {
   const { rows } = await db.query<{ id: string; name: string; title: string; category: string }>(

@@ -1,8 +1,8 @@
 /**
- * What the local seed's sample PDFs say, page by page (issue 23): made-up but realistic text, so
+ * What the local seed's sample PDFs say, page by page: made-up but realistic text, so
  * that `npm start` shows search inside the documents at once ("dividend", "related party",
  * "auditor" are each found on a page of their own). Every page is a list of paragraphs.
- * Plain ASCII: the PDFs are drawn in a standard PDF font, which has no Devanagari (see README).
+ * Plain ASCII: the PDFs are drawn in a standard PDF font, which has no Devanagari (docs/architecture.md, the seed).
  */
 import { company } from '../../src/content/company';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { logInAsAdmin } from './support/auth';
 import { findAccessibilityViolations } from './support/axe';
@@ -6,7 +6,7 @@ import { chooseFile, deleteDocument, openAddDialog } from './support/documents';
 import { uniqueTitle, type FilePayload } from './support/files';
 import { visit } from './support/page';
 
-// Issue 23 in real Chromium: pdf.js reads the PDF in the administrator's browser (its worker
+// Search inside the documents in real Chromium: pdf.js reads the PDF in the administrator's browser (its worker
 // under the site's Content Security Policy), the text is stored, and a visitor's search opens the
 // PDF at the page. A table no other spec uses.
 const PAGE = '/investor/financial-reports';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { logInAsAdmin } from './support/auth';
 import { findAccessibilityViolations } from './support/axe';
 import { addLinkDocument } from './support/documents';
@@ -8,7 +9,7 @@ import { uniqueTitle } from './support/files';
 import { toasts, visit } from './support/page';
 import { VIEWPORTS } from './support/viewports';
 
-// The administrator's event desk (issue 25), in a browser in New York: the IST inputs and the
+// The administrator's event desk, in a browser in New York: the IST inputs and the
 // IST times shown must not follow the browser's zone.
 test.use({ timezoneId: 'America/New_York' });
 

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { findAccessibilityViolations } from './support/axe';
 import { expectDocumentsLoaded, visit } from './support/page';
 import { DESKTOP, MOBILE, VIEWPORTS } from './support/viewports';
 
-// Issue 14: dates, the financial-year filter, search, the investors' home and Regulation 46
+// A visitor finding documents: dates, the financial-year filter, search, the investors' home and Regulation 46
 // freshness, against the seeded sample documents (supabase/seed.sql).
 
 const annualReports = (page: Page) => page.getByRole('table', { name: 'Annual Reports' });

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { documentTable } from './support/documents';
 import { expectDocumentsLoaded, visit } from './support/page';
 import { E2E_BACKEND_URL } from './support/urls';
 
-// Issue 13: rows in the served HTML, revalidated on load; visitors never fetch supabase-js.
+// What a visitor loads: rows in the served HTML, revalidated on load; visitors never fetch supabase-js.
 
 const serviceHeaders = {
   apikey: LOCAL_SERVICE_ROLE_KEY,

@@ -1,5 +1,5 @@
 /**
- * Search inside the documents (issue 23) through the real supabase-js against the embedded
+ * Search inside the documents through the real supabase-js against the embedded
  * backend: the administrator saves a document's page text, a visitor finds it by a word of any
  * page with that page and an escaped, marked snippet; Hindi words and typos; archived and
  * purged documents never appear; nobody but the administrator reads or writes the text.

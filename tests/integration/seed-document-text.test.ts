@@ -1,5 +1,5 @@
 /**
- * `npm start`'s seed shows search inside the documents at once (issue 23): its sample PDFs have
+ * `npm start`'s seed shows search inside the documents at once: its sample PDFs have
  * several pages of text, stored for search as the administrator's upload would store it.
  */
 import { PDFDocument } from 'pdf-lib';

@@ -1,8 +1,9 @@
 // The dashboard's Due list: each deadline of each recent or coming event (src/lib/
 // disclosure-deadlines.ts), with its state against the desk's clock, and whether it is done.
 //
-// The rule for done (README, "Due list"): a deadline is done when the event's related documents
-// (investor_events.document_links) include the link of a live document that
+// The rule for done (docs/administrator-guide.md, "See what is due"): a deadline is done when
+// the event's related documents (investor_events.document_links) include the link of a live
+// document that
 //   1. is in one of the deadline's tables (DEADLINE_TABLES),
 //   2. was added after the event was entered (its created_at at or after the event's), and
 //   3. says in its title what it is (DEADLINE_WORDS: "outcome" or "results", "schedule",
@@ -101,20 +102,4 @@ export function documentQuery(events: readonly InvestorEventRow[], holidays: Hol
   const since = shown.map((e) => e.created_at).sort()[0] ?? null;
   const tables = [...new Set(Object.values(DEADLINE_TABLES).flat())].sort();
   return { since, tables };
-}
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', DAY],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-
-/** "in 3 hours", "2 days ago": how far a deadline is from the desk's clock. */
-export function relativeTo(instant: Date, now: Date): string {
-  const offset = instant.getTime() - now.getTime();
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(offset) >= size) return format.format(Math.trunc(offset / size), unit);
-  }
-  return format.format(0, 'minute');
 }

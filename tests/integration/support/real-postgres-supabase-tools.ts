@@ -14,6 +14,7 @@ import { AUDIT_ACTIONS } from '@/lib/database-rows';
 import { DOCUMENT_TABLES } from '@/lib/document-tables';
 import { INVESTOR_EVENT_KINDS } from '@/lib/investor-events';
 import type { DeskLane } from './real-postgres-desk';
+import { CALLERS } from './rls-matrix';
 
 const sorted = (values: readonly string[]) => [...values].sort();
 /** The quoted words of a definition Postgres printed: `'agm'::text` gives agm. */
@@ -93,9 +94,48 @@ export function describeSupabaseTools(lane: DeskLane) {
       );
     });
 
+    it("an audit entry's changes are column -> { before, after }, as AuditLogRow says", async () => {
+      const admin = CALLERS.find((c) => c.name === 'admin aal2');
+      const client = lane.pg().client;
+      await client.query('begin');
+      try {
+        await client.query(`set local role ${admin?.role ?? 'authenticated'}`);
+        await client.query("select set_config('request.jwt.claims', $1, true)", [
+          JSON.stringify(admin?.claims ?? {}),
+        ]);
+        const { rows: made } = await client.query<{ id: string }>(
+          `insert into public.policies (document_title, view_download, document_date)
+           values ('Shape of changes', 'https://example.com/shape.pdf', '2026-01-01') returning id`,
+        );
+        await client.query(
+          `update public.policies set document_date = '2026-02-01' where id = $1`,
+          [made[0]?.id],
+        );
+        await client.query('reset role');
+        const { rows: entries } = await client.query<{ action: string; wrong: string[] }>(
+          `select action, array(select key from jsonb_each(changes)
+                                 where jsonb_typeof(value) <> 'object'
+                                    or (select array_agg(k order by k) from jsonb_object_keys(value) k)
+                                       <> array['after', 'before']) as wrong
+             from public.audit_log where row_id = $1 and jsonb_typeof(changes) = 'object'
+            order by id`,
+          [made[0]?.id],
+        );
+        lane.check(entries, [
+          { action: 'insert', wrong: [] },
+          { action: 'update', wrong: [] },
+        ]);
+      } finally {
+        await client.query('rollback');
+      }
+    });
+
     it('db push applied every migration in order, and kept its history as the CLI keeps it', async () => {
-      // The push itself reported each file and success, or the lane would not have started.
-      const applied = lane.pg().push.stderr.match(/^Applying migration .+$/gm) ?? [];
+      // Each push reported its files and success, or the lane would not have started; the
+      // first stopped short of a migration to store rows a hosted database may already hold.
+      const applied = lane
+        .pg()
+        .pushes.flatMap((push) => push.stderr.match(/^Applying migration .+$/gm) ?? []);
       lane.check(
         applied,
         migrationFiles().map((file) => `Applying migration ${file}...`),

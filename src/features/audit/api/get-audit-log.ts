@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AuditAction, AuditLogRow } from '@/lib/database-rows';
+import type { AuditLogRow } from '@/lib/database-rows';
 import type { Database } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
 
 export type AuditClient = SupabaseClient<Database>;
 
 /** The action is one of audit_log_action_check's (database-rows.ts; the lane checks the list). */
-type ActionOverride = { action: AuditAction };
+type ActionOverride = Pick<AuditLogRow, 'action' | 'changes'>;
 
 export const AUDIT_PAGE_SIZE = 20;
 // Hosted PostgREST caps a response at 1000 rows by default; the export reads in such pages.

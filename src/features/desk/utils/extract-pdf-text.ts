@@ -1,5 +1,5 @@
 /**
- * Reads a PDF's text page by page, for search inside the documents (issue 23). The pdf.js
+ * Reads a PDF's text page by page, for search inside the documents. The pdf.js
  * module is passed in: the browser loads it lazily with its web worker (load-pdfjs.ts), and Node
  * (tests, scripts) passes the legacy build, so this file never imports pdf.js itself.
  */

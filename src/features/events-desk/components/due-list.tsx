@@ -5,6 +5,7 @@ import { toast } from '@/hooks/use-toast';
 import type { DeadlineState } from '@/lib/disclosure-deadlines';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { holidaySet } from '@/lib/exchange-holidays';
+import { relativeTime } from '@/lib/relative-time';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { linkDocument, useDeskEvents, useEventMutation } from '../api/events';
 import { useDueDocuments } from '../api/due-documents';
@@ -15,7 +16,6 @@ import {
   DEADLINE_WORDS,
   documentQuery,
   dueItems,
-  relativeTo,
   type DueItem,
 } from '../due-items';
 
@@ -30,7 +30,7 @@ const GROUPS: { state: DeadlineState; heading: string; style: string }[] = [
 
 const linkStyle = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
-/** Links one of the documents that would make the item done (the README's rule). */
+/** Links one of the documents that would make the item done (the rule for done: docs/administrator-guide.md). */
 function LinkDocument({ item, pages }: { item: DueItem; pages: TablePages }) {
   const id = useId();
   const [chosen, setChosen] = useState('');
@@ -99,8 +99,8 @@ function DueEntry({ item, now, pages }: { item: DueItem; now: Date; pages: Table
       <p className="font-medium text-slate-900">{what}</p>
       <p className="text-sm text-slate-700">
         {item.event.title} · due by{' '}
-        <time dateTime={due.toISOString()}>{formatIstDateTime(due)}</time> ({relativeTo(due, now)})
-        · <span className="text-slate-600">{clause}</span>
+        <time dateTime={due.toISOString()}>{formatIstDateTime(due)}</time> ({relativeTime(due, now)}
+        ) · <span className="text-slate-600">{clause}</span>
       </p>
       {item.doneBy ? (
         <p className="text-sm text-emerald-900">Published: {item.doneBy.document_title}</p>

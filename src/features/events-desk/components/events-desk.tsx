@@ -15,7 +15,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * The dashboard's investor-calendar desk (issue 25): what is due, the events, the holidays that
+ * The dashboard's investor-calendar desk: what is due, the events, the holidays that
  * working days skip. One piece, so the dashboard composes it without knowing its parts.
  */
 export function EventsDesk({ pages, now }: { pages: TablePages; now?: () => Date }) {
