@@ -5,7 +5,7 @@ import type { ComplianceItem } from '@/lib/compliance/types';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { removeAnswer, useAnswerMutation } from '../api/compliance-answers';
 import { describeEventError } from '../errors';
-import { relativeTo } from '../relative-time';
+import { relativeTime } from '@/lib/relative-time';
 import { LinkDocument, linkStyle } from './link-document';
 import { NotApplicableDialog } from './not-applicable-dialog';
 import type { TablePages } from './table-pages';
@@ -55,7 +55,7 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
       <p className="text-sm text-slate-700">
         Due by{' '}
         <time dateTime={item.deadline.toISOString()}>{formatIstDateTime(item.deadline)}</time> (
-        {relativeTo(item.deadline, now)}) ·{' '}
+        {relativeTime(item.deadline, now)}) ·{' '}
         <span className="text-slate-600">{item.source.clause}</span>
         {page ? (
           <>
