@@ -63,12 +63,13 @@ const entry = (group: RegExp, text: RegExp) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('the compliance calendar on the desk', () => {
-  it('shows tomorrow’s shareholding pattern under due this week, with its IST deadline, clause and page', () => {
+  it('shows the shareholding pattern due in 35 hours under due this week, with its IST deadline, clause and page', () => {
     renderView();
     const item = entry(/^Due this week \(\d+\)$/, /Shareholding pattern/);
     expect(item).toHaveTextContent('Quarter ended 31 Dec 2026');
     expect(within(item).getByText('21 Jan 2027, 11:59 pm IST')).toBeInTheDocument();
-    expect(item).toHaveTextContent('(tomorrow)');
+    // Hours up to 48, never "tomorrow" (src/lib/relative-time.ts).
+    expect(item).toHaveTextContent('(in 35 hours)');
     expect(item).toHaveTextContent('Reg 31(1)(b)');
     expect(within(item).getByRole('link', { name: 'Shareholding Pattern' })).toHaveAttribute(
       'href',
