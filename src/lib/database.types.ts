@@ -1,6 +1,8 @@
+import type { DividendInsert, DividendRow } from './dividends';
 import type { DocumentTableName } from './document-tables';
 import type { ExchangeHolidayInsert, ExchangeHolidayRow } from './exchange-holidays';
 import type { InvestorEventInsert, InvestorEventRow, InvestorEventUpdate } from './investor-events';
+import type { ShareholdingQuarterInsert, ShareholdingQuarterRow } from './shareholding';
 
 /** A row of any document table: all 23 share this shape. */
 export type DocumentRow = {
@@ -107,6 +109,12 @@ export type Database = {
         Update: Record<never, never>;
         Relationships: [];
       };
+      dividends: {
+        Row: DividendRow;
+        Insert: DividendInsert;
+        Update: Partial<DividendInsert>;
+        Relationships: [];
+      };
       exchange_holidays: {
         Row: ExchangeHolidayRow;
         Insert: ExchangeHolidayInsert;
@@ -123,6 +131,12 @@ export type Database = {
         Row: ReplacedFileRow;
         Insert: Record<never, never>;
         Update: Record<never, never>;
+        Relationships: [];
+      };
+      shareholding_quarters: {
+        Row: ShareholdingQuarterRow;
+        Insert: ShareholdingQuarterInsert;
+        Update: Partial<ShareholdingQuarterInsert>;
         Relationships: [];
       };
     };

@@ -18,8 +18,8 @@ describe('the schema', () => {
         where n.nspname = 'public' and c.relkind = 'r'`,
     );
     // The 25 document tables, the audit trail, the files kept after a replacement, the
-    // investor events and the exchange holidays.
-    expect(rows.length).toBe(29);
+    // investor events, the exchange holidays, the shareholding figures and the dividends.
+    expect(rows.length).toBe(31);
     expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
   });
 
