@@ -4,11 +4,7 @@
 
 /** Where a category sits in SEBI's Table I: (A), (B1)+(B2), (B3), (B4) or (C). */
 export type ShareholdingGroup =
-  | 'promoter'
-  | 'institutions'
-  | 'government'
-  | 'non_institutions'
-  | 'non_promoter_non_public';
+  'promoter' | 'institutions' | 'government' | 'non_institutions' | 'non_promoter_non_public';
 
 export type ShareholdingCategoryKey =
   | 'promoter_shares'
@@ -105,7 +101,10 @@ export function percentageBase(row: ShareholdingQuarterRow): number {
 }
 
 /** A category's share of the base, in per cent (unrounded); null for depository receipts. */
-export function percentOf(row: ShareholdingQuarterRow, key: ShareholdingCategoryKey): number | null {
+export function percentOf(
+  row: ShareholdingQuarterRow,
+  key: ShareholdingCategoryKey,
+): number | null {
   const base = percentageBase(row);
   if (key === 'depository_receipt_shares' || base <= 0) return null;
   return (row[key] / base) * 100;
@@ -120,7 +119,10 @@ export function groupShares(row: ShareholdingQuarterRow, groups: readonly Shareh
 }
 
 /** Promoter and public percentages of a quarter (unrounded), for the trend. */
-export function promoterAndPublic(row: ShareholdingQuarterRow): { promoter: number; public: number } {
+export function promoterAndPublic(row: ShareholdingQuarterRow): {
+  promoter: number;
+  public: number;
+} {
   const base = percentageBase(row);
   if (base <= 0) return { promoter: 0, public: 0 };
   return {
