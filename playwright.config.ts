@@ -41,7 +41,7 @@ export default defineConfig({
         LOCAL_SUPABASE_PORT: String(E2E_BACKEND_PORT),
         LOCAL_SUPABASE_MEMORY: '1',
         LOCAL_AUTH_SIGN_IN_RATE_LIMIT: '1000',
-        LOCAL_AUTH_VERIFY_RATE_LIMIT: '1000',
+        LOCAL_AUTH_MFA_RATE_LIMIT: '1000',
       },
       url: `${E2E_BACKEND_URL}/auth/v1/health`,
       reuseExistingServer: false,
