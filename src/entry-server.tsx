@@ -27,6 +27,11 @@ import {
   getLatestDocuments,
   getLatestDocumentsQueryOptions,
 } from '@/features/investor-home/api/get-latest-documents';
+import { getFeedDocuments } from '@/features/feeds/api/get-feed-documents';
+import { getStoredDocuments } from '@/features/feeds/api/get-stored-documents';
+import { disclosuresFeedXml } from '@/features/feeds/disclosures-feed';
+import { env } from '@/lib/env';
+import { resolveDocumentLink } from '@/lib/resolve-document-link';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { routes } from '@/routes';
 
@@ -77,6 +82,35 @@ export async function prerenderState(
 export async function calendarFeed(client: PublicReader = publicClient): Promise<string> {
   const events = await getInvestorEvents(client);
   return buildCalendar(events, icsOptions(investorCalendarPage.calendarName));
+}
+
+/**
+ * The latest disclosures across every document table as an Atom feed (RFC 4287), read now from
+ * the database the build points at, as the calendar's feed is. Throws when the database cannot be
+ * read, like prerenderState.
+ */
+export async function disclosuresFeed(
+  client: PublicReader = publicClient,
+  now: Date = new Date(),
+): Promise<string> {
+  const rows = await getFeedDocuments(client);
+  return disclosuresFeedXml(rows, { siteUrl: env.VITE_SITE_URL.replace(/\/+$/, ''), now });
+}
+
+/**
+ * The stored PDFs of live documents, for sitemap.xml: each public address once, with the day it
+ * was added. Throws when the database cannot be read.
+ */
+export async function sitemapDocuments(
+  client: PublicReader = publicClient,
+): Promise<{ url: string; lastmod: string }[]> {
+  const found = new Map<string, string>();
+  for (const document of await getStoredDocuments(client)) {
+    const url = resolveDocumentLink(document.path);
+    const day = document.created_at.slice(0, 10);
+    if ((found.get(url) ?? '') < day) found.set(url, day);
+  }
+  return [...found].map(([url, lastmod]) => ({ url, lastmod }));
 }
 
 /** A page whose rendering has not settled by then is a fault; the build stops rather than wait. */
