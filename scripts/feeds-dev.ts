@@ -8,9 +8,9 @@
  * the build writes is one more row in DEV_FEEDS.
  */
 import type { Connect, Plugin } from 'vite';
-import { paths } from '../src/config/paths';
+import { paths } from '../src/config/paths.ts';
 import { CALENDAR_FEED_PATH } from '../src/lib/ics';
-import { FEED_TYPES } from './site-hosting';
+import { FEED_TYPES } from './site-hosting.ts';
 
 type FeedEntry = { calendarFeed(): Promise<string>; disclosuresFeed(): Promise<string> };
 

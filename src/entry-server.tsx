@@ -22,6 +22,7 @@ import {
 } from '@/features/calendar/api/get-investor-events';
 import { icsOptions } from '@/features/calendar/download-ics';
 import { buildCalendar } from '@/lib/ics';
+import { getDividends, getDividendsQueryOptions } from '@/features/dividends/api/get-dividends';
 import { getDocuments, getDocumentsQueryOptions } from '@/features/documents/api/get-documents';
 import {
   getLatestDocuments,
@@ -39,7 +40,8 @@ import { routes } from '@/routes';
  * The data a page is prerendered with, read now from the database the build points at
  * (VITE_SUPABASE_URL) under the same query keys the page uses, so the browser starts from them
  * (src/app/query-layout.tsx) and its first render matches the HTML: for an investor document
- * page, the rows of each of its tables; for the investor calendar, its events; for the investors'
+ * page, the rows of each of its tables (and the dividend history on the unclaimed-dividends
+ * page); for the investor calendar, its events; for the investors'
  * home, its latest disclosures and the events its next event is chosen from. Other pages have
  * none. Throws when the database cannot be read; scripts/prerender.ts decides what that means
  * for the build.
@@ -65,6 +67,9 @@ export async function prerenderState(
   }
   const page = investorDocumentPages.find((p) => p.path === path);
   if (!page) return undefined;
+  if (path === paths.investor.unclaimedDividends) {
+    queryClient.setQueryData(getDividendsQueryOptions().queryKey, await getDividends(client));
+  }
   await Promise.all(
     page.sections.map(async ({ table }) => {
       const rows = await getDocuments(table, client);

@@ -13,6 +13,7 @@ import { TwoFactorSection } from '@/features/auth/components/two-factor-section'
 import { DEFAULT_DISPLAY_NAME } from '@/features/auth/stored-user';
 import { ArchivedDocuments } from '@/features/desk/components/archived-documents';
 import { DocumentTextSection } from '@/features/desk/components/document-text-section';
+import { DividendsDesk } from '@/features/dividends/components/dividends-desk';
 import { EventsDesk } from '@/features/events-desk/components/events-desk';
 import {
   DocumentCountsTable,
@@ -148,6 +149,14 @@ export function DashboardPage() {
           </section>
 
           <EventsDesk pages={pageOfTable} />
+
+          <DashboardSection id="dividends-heading" title="Dividends">
+            <p className="text-sm text-slate-600">
+              Each dividend declared, as the unclaimed-dividends page lists it. Rows marked Sample
+              are placeholders: replace them with the company&apos;s own.
+            </p>
+            <DividendsDesk />
+          </DashboardSection>
 
           <DashboardSection id="document-text-heading" title="Search inside the documents">
             <DocumentTextSection />
