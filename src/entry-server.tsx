@@ -28,6 +28,10 @@ import {
   getLatestDocuments,
   getLatestDocumentsQueryOptions,
 } from '@/features/investor-home/api/get-latest-documents';
+import {
+  getShareholdingQuarters,
+  getShareholdingQueryOptions,
+} from '@/features/shareholding/api/get-shareholding';
 import { getFeedDocuments } from '@/features/feeds/api/get-feed-documents';
 import { getStoredDocuments } from '@/features/feeds/api/get-stored-documents';
 import { disclosuresFeedXml } from '@/features/feeds/disclosures-feed';
@@ -41,7 +45,7 @@ import { routes } from '@/routes';
  * (VITE_SUPABASE_URL) under the same query keys the page uses, so the browser starts from them
  * (src/app/query-layout.tsx) and its first render matches the HTML: for an investor document
  * page, the rows of each of its tables (and the dividend history on the unclaimed-dividends
- * page); for the investor calendar, its events; for the investors'
+ * page, the shareholding figures on the shareholding page); for the investor calendar, its events; for the investors'
  * home, its latest disclosures and the events its next event is chosen from. Other pages have
  * none. Throws when the database cannot be read; scripts/prerender.ts decides what that means
  * for the build.
@@ -69,6 +73,12 @@ export async function prerenderState(
   if (!page) return undefined;
   if (path === paths.investor.unclaimedDividends) {
     queryClient.setQueryData(getDividendsQueryOptions().queryKey, await getDividends(client));
+  }
+  if (path === paths.investor.shareholdingPattern) {
+    queryClient.setQueryData(
+      getShareholdingQueryOptions().queryKey,
+      await getShareholdingQuarters(client),
+    );
   }
   await Promise.all(
     page.sections.map(async ({ table }) => {

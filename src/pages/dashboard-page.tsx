@@ -15,6 +15,7 @@ import { ArchivedDocuments } from '@/features/desk/components/archived-documents
 import { DocumentTextSection } from '@/features/desk/components/document-text-section';
 import { DividendsDesk } from '@/features/dividends/components/dividends-desk';
 import { EventsDesk } from '@/features/events-desk/components/events-desk';
+import { ShareholdingDesk } from '@/features/shareholding/components/shareholding-desk';
 import {
   DocumentCountsTable,
   type DocumentTablePage,
@@ -156,6 +157,14 @@ export function DashboardPage() {
               are placeholders: replace them with the company&apos;s own.
             </p>
             <DividendsDesk />
+          </DashboardSection>
+
+          <DashboardSection id="shareholding-heading" title="Shareholding">
+            <p className="text-sm text-slate-600">
+              Each quarter&apos;s category totals from the filed shareholding pattern (Regulation
+              31): the shareholding page shows the last eight at a glance, beside the PDFs.
+            </p>
+            <ShareholdingDesk />
           </DashboardSection>
 
           <DashboardSection id="document-text-heading" title="Search inside the documents">

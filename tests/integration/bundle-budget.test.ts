@@ -37,7 +37,12 @@ const INVESTOR_TARGET_KB = 150;
  * document registry that every page's shell carries: 131.2 KB.
  */
 const HOME_BUDGET_KB = 131.5;
-const PAGE_BUDGET_KB = 120;
+/**
+ * 120.1 with the disclosures' Atom feed announced in the head of investor pages: the test for an
+ * investor page and the link's words are in page-meta, which every page loads (+0.1 KB; the
+ * company pages themselves carry no link). Home stays within its 131.5 with it.
+ */
+const PAGE_BUDGET_KB = 120.1;
 /**
  * The investor pages that read the database without a document table: /investor, search, Reg 46,
  * the investor calendar. Both investor budgets grew by 0.5 KB with the Board and unclaimed-dividends
@@ -59,7 +64,10 @@ const SEARCH_PAGE_BUDGET_KB = 139.7;
  * after moving the read timeout into the data chunk and keeping the calendar off the modules
  * whose sharing would have split them into chunks of their own (+0.7 KB before that); 143.7
  * with the next event on /investor (lazy, so not in /investor's first load), whose chunking
- * moves 0.02 KB onto the document pages.
+ * moves 0.02 KB onto the document pages. 142.5 KB measured before the disclosures' Atom feed;
+ * 143.3 after it (its announcement in page-meta, +0.2), the dividend history (lazy, whose shared
+ * chunks split, +0.2) and the shareholding figures' lazy import in the document pages' one page
+ * file (+0.4, where a route of its own would have cost every page of the site).
  */
 const DOCUMENT_PAGE_BUDGET_KB = 143.7;
 /**
@@ -70,9 +78,9 @@ const DOCUMENT_PAGE_BUDGET_KB = 143.7;
  * document pages' budget, which the page was already within 0.1 KB of: 144.0 KB measured;
  * 144.1 with the Atom feed's announcement (above). The dividend history is lazy too, and
  * prerendered whole (its code in the first load cost 1.6 KB): its import and the chunks it
- * shares bring the page to 144.5 KB measured (and the document pages from 142.7 to 142.9).
+ * shares bring the page to 144.5-144.6 KB measured (and the document pages from 142.7 to 142.9).
  */
-const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.5;
+const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.6;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,

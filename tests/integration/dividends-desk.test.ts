@@ -5,9 +5,10 @@ import {
   removeDividend,
   updateDividend,
 } from '@/features/dividends/api/save-dividend';
-import { describeDividendError } from '@/features/dividends/errors';
+
 import { toDividendInsert } from '@/features/dividends/schemas/dividend-schema';
 import { isPermissionError } from '@/lib/request-errors';
+import { describeWriteError } from '@/lib/write-errors';
 import { startTestBackend, type Client, type TestBackend } from './support/backend';
 
 // The dividend desk's reads and writes (src/features/dividends/api) through the real supabase-js
@@ -74,7 +75,7 @@ describe('the dividend desk', () => {
       () => null,
       (e: unknown) => e,
     );
-    expect(describeDividendError(error, 'save this dividend')).toEqual({
+    expect(describeWriteError(error, 'save this dividend')).toEqual({
       title: 'Not saved',
       description:
         'A final dividend for 2022-23 is declared at the annual general meeting after the year ends: its record date falls between 1 April 2023 and 31 March 2024.',
@@ -95,7 +96,7 @@ describe('the dividend desk', () => {
       await refusal(removeDividend(id, reader)),
     ]) {
       expect(isPermissionError(error)).toBe(true);
-      expect(describeDividendError(error, 'remove this dividend').title).toBe('Unauthorized');
+      expect(describeWriteError(error, 'remove this dividend').title).toBe('Unauthorized');
     }
     expect((await getDividends(anon)).map((d) => d.id)).toContain(id);
   });

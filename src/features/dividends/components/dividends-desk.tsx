@@ -16,7 +16,7 @@ import {
   updateDividend,
   useDividendMutation,
 } from '../api/save-dividend';
-import { describeDividendError } from '../errors';
+import { describeWriteError } from '@/lib/write-errors';
 import { EMPTY_DIVIDEND, toDividendInsert, type DividendValues } from '../schemas/dividend-schema';
 import { DividendForm } from './dividend-form';
 
@@ -53,7 +53,7 @@ export function DividendsDesk() {
       setEditing(null);
       return true;
     } catch (error) {
-      toast({ ...describeDividendError(error, 'save this dividend'), variant: 'destructive' });
+      toast({ ...describeWriteError(error, 'save this dividend'), variant: 'destructive' });
       return false;
     }
   }
@@ -108,7 +108,7 @@ export function DividendsDesk() {
                       },
                       onError: (error) =>
                         toast({
-                          ...describeDividendError(error, 'remove this dividend'),
+                          ...describeWriteError(error, 'remove this dividend'),
                           variant: 'destructive',
                         }),
                     })
