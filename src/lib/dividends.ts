@@ -1,5 +1,6 @@
 // The dividend history, shared by the public pages, the desk and the prerenderer. Kept in step
 // with supabase/migrations/20261126165100_dividends.sql, which cites the Companies Act.
+import type { Tables } from './database.types';
 
 export const DIVIDEND_KINDS = ['interim', 'final'] as const;
 export type DividendKind = (typeof DIVIDEND_KINDS)[number];
@@ -9,20 +10,12 @@ export const DIVIDEND_KIND_LABELS: Record<DividendKind, string> = {
   final: 'Final',
 };
 
-export type DividendRow = {
-  id: string;
-  /** '2024-25', as filings name a financial year. */
-  financial_year: string;
-  kind: DividendKind;
-  /** Rupees per share (exact: at most two decimals). */
-  amount_per_share: number;
-  face_value: number;
-  /** `YYYY-MM-DD`. */
-  record_date: string;
-  payment_date: string;
-  is_sample: boolean;
-  created_at: string;
-};
+/**
+ * One dividend as the generated types give it (financial_year as filings name it, '2024-25';
+ * amounts in rupees, exact to the paisa; dates `YYYY-MM-DD`), but its kind: a text column held to
+ * the list by dividends_kind_check, only `string` to the generator (see database-rows.ts).
+ */
+export type DividendRow = Omit<Tables<'dividends'>, 'kind'> & { kind: DividendKind };
 
 export type DividendInsert = Omit<DividendRow, 'id' | 'is_sample' | 'created_at'>;
 

@@ -1,6 +1,7 @@
 // The category totals of each quarter's shareholding pattern, shared by the public page, the
 // desk and the prerenderer. Kept in step with
 // supabase/migrations/20261126165000_shareholding_quarters.sql, which cites the format.
+import type { Tables } from './database.types';
 
 /** Where a category sits in SEBI's Table I: (A), (B1)+(B2), (B3), (B4) or (C). */
 export type ShareholdingGroup =
@@ -69,15 +70,10 @@ export const PUBLIC_GROUPS: readonly ShareholdingGroup[] = [
   'non_institutions',
 ];
 
-export type ShareholdingQuarterRow = { id: string; quarter_end: string } & Record<
-  ShareholdingCategoryKey,
-  number
-> & {
-    total_shares: number;
-    is_sample: boolean;
-    created_at: string;
-  };
+/** One quarter's row, as the generated types give it (every share count a bigint, as a number). */
+export type ShareholdingQuarterRow = Tables<'shareholding_quarters'>;
 
+/** What the desk writes: the quarter, each category and the total (never the sample mark). */
 export type ShareholdingQuarterInsert = { quarter_end: string; total_shares: number } & Record<
   ShareholdingCategoryKey,
   number

@@ -3,7 +3,7 @@ import { company } from '@/content/company';
 import { documentPageOf } from '@/content/investor-document-pages';
 import { disclosuresFeedWords } from '@/content/disclosures-feed';
 import { buildAtomFeed, type AtomEntry } from '@/lib/atom';
-import type { CategorisedDocumentRow } from '@/lib/database.types';
+import type { CategorisedDocumentRow } from '@/lib/database-rows';
 import { documentRegistry } from '@/lib/document-registry';
 import { withoutDirectionControls } from '@/lib/direction-controls';
 import { formatIndianDate } from '@/lib/format-date';

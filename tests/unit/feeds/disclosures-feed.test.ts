@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { disclosuresFeedXml, sectionOf } from '@/features/feeds/disclosures-feed';
-import type { CategorisedDocumentRow } from '@/lib/database.types';
+import type { CategorisedDocumentRow } from '@/lib/database-rows';
 import { env } from '@/lib/env';
 import { DIRECTION_CONTROL_TITLES, TEMPLATE_TITLES } from '../../support/hostile-titles';
 

@@ -23,7 +23,8 @@ export async function getDividends(
       .select(DIVIDEND_COLUMNS)
       .order('record_date', { ascending: false })
       .retry(false)
-      .abortSignal(timeout.signal);
+      .abortSignal(timeout.signal)
+      .overrideTypes<DividendRow[]>();
     if (error)
       throw new Error(timeout.timedOut() ? TIMED_OUT_MESSAGE : `${status}: ${error.message}`);
     return data;

@@ -1,4 +1,4 @@
-import type { CategorisedDocumentRow } from '@/lib/database.types';
+import type { CategorisedDocumentRow } from '@/lib/database-rows';
 import { DOCUMENT_COLUMNS } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 
@@ -20,7 +20,9 @@ export async function getFeedDocuments(
     .select(`${DOCUMENT_COLUMNS}, category`)
     .order('created_at', { ascending: false })
     .order('id', { ascending: true })
-    .limit(count);
+    .limit(count)
+    // A view's columns are nullable to the generator; these are the tables' NOT NULL ones.
+    .overrideTypes<CategorisedDocumentRow[]>();
   if (error) throw new Error(`${status}: ${error.message}`);
   return data;
 }

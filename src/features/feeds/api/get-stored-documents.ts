@@ -25,7 +25,9 @@ export async function getStoredDocuments(
       .select('view_download, created_at, category, id')
       .order('category', { ascending: true })
       .order('id', { ascending: true })
-      .range(from, from + PAGE_ROWS - 1);
+      .range(from, from + PAGE_ROWS - 1)
+      // A view's columns are nullable to the generator; these are the tables' NOT NULL ones.
+      .overrideTypes<{ view_download: string; created_at: string }[]>();
     if (error) throw new Error(`${status}: ${error.message}`);
     for (const row of data) {
       if (isStoredDocumentPath(row.view_download)) {
