@@ -38,6 +38,7 @@ export const unclaimedDividendsPage = {
   sampleNotice: 'Sample data: the Nodal Officer named here is a placeholder.',
   claimHeading: 'How to claim',
   lookupLoading: 'Loading the lookup of unclaimed dividends…',
+  historyLoading: 'Loading the dividend history…',
   statementsNote:
     'The statements below list, year by year for the last seven financial years, the dividends that remain unpaid or unclaimed (section 124(2) of the Companies Act, 2013; rule 5(8) of the IEPF Rules, 2016).',
 } as const;

@@ -180,6 +180,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      dividends: {
+        Row: {
+          amount_per_share: number;
+          created_at: string;
+          face_value: number;
+          financial_year: string;
+          id: string;
+          is_sample: boolean;
+          kind: string;
+          payment_date: string;
+          record_date: string;
+        };
+        Insert: {
+          amount_per_share: number;
+          created_at?: string;
+          face_value: number;
+          financial_year: string;
+          id?: string;
+          is_sample?: boolean;
+          kind: string;
+          payment_date: string;
+          record_date: string;
+        };
+        Update: {
+          amount_per_share?: number;
+          created_at?: string;
+          face_value?: number;
+          financial_year?: string;
+          id?: string;
+          is_sample?: boolean;
+          kind?: string;
+          payment_date?: string;
+          record_date?: string;
+        };
+        Relationships: [];
+      };
       exchange_holidays: {
         Row: {
           created_at: string;
@@ -966,6 +1002,66 @@ export type Database = {
           file_size_bytes?: number | null;
           id?: string;
           view_download?: string;
+        };
+        Relationships: [];
+      };
+      shareholding_quarters: {
+        Row: {
+          bank_shares: number;
+          bodies_corporate_shares: number;
+          created_at: string;
+          depository_receipt_shares: number;
+          employee_trust_shares: number;
+          foreign_portfolio_investor_shares: number;
+          government_shares: number;
+          id: string;
+          insurance_company_shares: number;
+          is_sample: boolean;
+          mutual_fund_shares: number;
+          other_institution_shares: number;
+          other_non_institution_shares: number;
+          promoter_shares: number;
+          quarter_end: string;
+          resident_individual_shares: number;
+          total_shares: number;
+        };
+        Insert: {
+          bank_shares: number;
+          bodies_corporate_shares: number;
+          created_at?: string;
+          depository_receipt_shares?: number;
+          employee_trust_shares?: number;
+          foreign_portfolio_investor_shares: number;
+          government_shares: number;
+          id?: string;
+          insurance_company_shares: number;
+          is_sample?: boolean;
+          mutual_fund_shares: number;
+          other_institution_shares: number;
+          other_non_institution_shares: number;
+          promoter_shares: number;
+          quarter_end: string;
+          resident_individual_shares: number;
+          total_shares: number;
+        };
+        Update: {
+          bank_shares?: number;
+          bodies_corporate_shares?: number;
+          created_at?: string;
+          depository_receipt_shares?: number;
+          employee_trust_shares?: number;
+          foreign_portfolio_investor_shares?: number;
+          government_shares?: number;
+          id?: string;
+          insurance_company_shares?: number;
+          is_sample?: boolean;
+          mutual_fund_shares?: number;
+          other_institution_shares?: number;
+          other_non_institution_shares?: number;
+          promoter_shares?: number;
+          quarter_end?: string;
+          resident_individual_shares?: number;
+          total_shares?: number;
         };
         Relationships: [];
       };

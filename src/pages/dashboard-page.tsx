@@ -14,7 +14,9 @@ import { DEFAULT_DISPLAY_NAME } from '@/features/auth/stored-user';
 import { ArchivedDocuments } from '@/features/desk/components/archived-documents';
 import { DocumentTextSection } from '@/features/desk/components/document-text-section';
 import { ComplianceCalendar } from '@/features/events-desk/components/compliance-calendar';
+import { DividendsDesk } from '@/features/dividends/components/dividends-desk';
 import { EventsDesk } from '@/features/events-desk/components/events-desk';
+import { ShareholdingDesk } from '@/features/shareholding/components/shareholding-desk';
 import {
   DocumentCountsTable,
   type DocumentTablePage,
@@ -153,6 +155,22 @@ export function DashboardPage() {
           </DashboardSection>
 
           <EventsDesk />
+
+          <DashboardSection id="dividends-heading" title="Dividends">
+            <p className="text-sm text-slate-600">
+              Each dividend declared, as the unclaimed-dividends page lists it. Rows marked Sample
+              are placeholders: replace them with the company&apos;s own.
+            </p>
+            <DividendsDesk />
+          </DashboardSection>
+
+          <DashboardSection id="shareholding-heading" title="Shareholding">
+            <p className="text-sm text-slate-600">
+              Each quarter&apos;s category totals from the filed shareholding pattern (Regulation
+              31): the shareholding page shows the last eight at a glance, beside the PDFs.
+            </p>
+            <ShareholdingDesk />
+          </DashboardSection>
 
           <DashboardSection id="document-text-heading" title="Search inside the documents">
             <DocumentTextSection />
