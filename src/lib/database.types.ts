@@ -1,5 +1,10 @@
 import type { DocumentTableName } from './document-tables';
 import type { ExchangeHolidayInsert, ExchangeHolidayRow } from './exchange-holidays';
+import type {
+  FinancialResultInput,
+  FinancialResultRow,
+  SaveResultsOutcome,
+} from './financial-results';
 import type { InvestorEventInsert, InvestorEventRow, InvestorEventUpdate } from './investor-events';
 
 /** A row of any document table: all 23 share this shape. */
@@ -113,6 +118,13 @@ export type Database = {
         Update: Partial<ExchangeHolidayInsert>;
         Relationships: [];
       };
+      // Written through save_financial_results (several periods, all or nothing) and deleted here.
+      financial_results: {
+        Row: FinancialResultRow;
+        Insert: FinancialResultInput;
+        Update: Partial<FinancialResultInput>;
+        Relationships: [];
+      };
       investor_events: {
         Row: InvestorEventRow;
         Insert: InvestorEventInsert;
@@ -169,6 +181,11 @@ export type Database = {
       import_iepf_statement: {
         Args: { financial_year: string; statement_rows: IepfStatementRow[] };
         Returns: { imported: number; replaced: number };
+      };
+      /** Adds, corrects or replaces results periods in one statement (admin, aal2). */
+      save_financial_results: {
+        Args: { periods: FinancialResultInput[]; replace_existing?: boolean };
+        Returns: SaveResultsOutcome;
       };
       /** Exact matches for one folio number or DP ID-client ID; throttled per client (PT429). */
       lookup_unclaimed_dividends: {

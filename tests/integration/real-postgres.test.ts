@@ -15,6 +15,7 @@ import { describeAdminWrites } from './support/real-postgres-admin-checks';
 import { describeCreatedAtChecks } from './support/real-postgres-created-at';
 import { describeDeskChecks, type Attempt, type DeskLane } from './support/real-postgres-desk';
 import { describeEventChecks, describeHolidayChecks } from './support/real-postgres-events';
+import { describeResultsChecks } from './support/real-postgres-results';
 import { describeFileChecks } from './support/real-postgres-files';
 import { describeLinterChecks } from './support/real-postgres-linter';
 import { describeLookupChecks } from './support/real-postgres-lookup';
@@ -51,6 +52,7 @@ const WRITABLE_TABLES = new Set<string>([
   'replaced_files',
   'investor_events',
   'exchange_holidays',
+  'financial_results',
   'document_pages',
   'document_text_status',
   // Made by the standard protections' checks, in transactions rolled back.
@@ -209,6 +211,7 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
   describeFileChecks(lane);
   describeEventChecks(lane);
   describeHolidayChecks(lane);
+  describeResultsChecks(lane);
   // The IEPF statement rows: read only through the shareholder lookup.
   describeLookupChecks(lane);
 

@@ -18,8 +18,8 @@ describe('the schema', () => {
         where n.nspname = 'public' and c.relkind = 'r'`,
     );
     // The 25 document tables, the audit trail, the files kept after a replacement, the
-    // investor events and the exchange holidays.
-    expect(rows.length).toBe(29);
+    // investor events, the exchange holidays and the results periods.
+    expect(rows.length).toBe(30);
     expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
   });
 

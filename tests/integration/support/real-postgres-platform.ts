@@ -71,10 +71,10 @@ export function describePlatformChecks(lane: DeskLane) {
            from pg_policies where permissive = 'RESTRICTIVE'`,
       );
       // Writes: three on each of the 25 document tables, the bucket's objects, the two tables of
-      // document text, the investor events and the exchange holidays. Reads of what only the
-      // administrator reads: one on each document table (its archive), each text table, the
-      // bucket's listing, the audit trail and the kept files.
-      lane.check(policies.length, (25 + 1 + 2 + 1 + 1) * 3 + (25 + 2 + 1 + 1 + 1));
+      // document text, the investor events, the exchange holidays and the results periods. Reads
+      // of what only the administrator reads: one on each document table (its archive), each
+      // text table, the bucket's listing, the audit trail and the kept files.
+      lane.check(policies.length, (25 + 1 + 2 + 1 + 1 + 1) * 3 + (25 + 2 + 1 + 1 + 1));
       lane.check(
         policies
           .filter((p) => !p.text.includes('SELECT private.session_meets_mfa()'))
