@@ -119,7 +119,9 @@ export const FINANCIAL_RESULT_COLUMNS =
 export const FINANCIAL_RESULTS_KEY = ['financial-results'] as const;
 
 /** "Q2 FY 2024-25", "H1 FY 2024-25", "9M FY 2024-25", "FY 2024-25". */
-export function periodLabel(period: Pick<FinancialResultRow, 'period_kind' | 'period_end'>): string {
+export function periodLabel(
+  period: Pick<FinancialResultRow, 'period_kind' | 'period_end'>,
+): string {
   const fy = financialYearOf(period.period_end)?.label ?? period.period_end;
   const month = parseIsoDate(period.period_end)?.month ?? 3;
   switch (period.period_kind) {

@@ -103,12 +103,11 @@ export async function readInstance(text: string, options: ReadOptions = {}): Pro
   const units = new Map<string, string>();
   const facts: Fact[] = [];
   const foreign = new Set<string>();
-  const elements = Array.from(root.children);
 
-  for (let i = 0; i < elements.length; i++) {
+  // Sibling by sibling: a live `children` collection is walked in quadratic time by some DOMs.
+  let i = 0;
+  for (let el = root.firstElementChild; el; el = el.nextElementSibling, i++) {
     if (i > 0 && i % SLICE === 0) await options.yieldToMain?.();
-    const el = elements[i];
-    if (!el) continue;
     const ns = el.namespaceURI;
     if (ns === XBRLI && el.localName === 'context') {
       const context = readContext(el);
@@ -156,7 +155,9 @@ export async function readInstance(text: string, options: ReadOptions = {}): Pro
       `This file holds elements the results taxonomy does not have (${names}${foreign.size > 3 ? ' …' : ''}). It has been changed since it was filed; use the file as filed with the exchange.`,
     );
   }
-  const missing = [...new Set(facts.filter((f) => !contexts.has(f.contextRef)).map((f) => f.contextRef))];
+  const missing = [
+    ...new Set(facts.filter((f) => !contexts.has(f.contextRef)).map((f) => f.contextRef)),
+  ];
   if (missing.length > 0) {
     throw new XbrlError(
       `Figures in this file refer to ${missing.length === 1 ? 'a context' : 'contexts'} it does not define (${missing.slice(0, 3).join(', ')}), so their periods are unknown. The file is damaged; download it again.`,

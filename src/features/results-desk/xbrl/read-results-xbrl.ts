@@ -5,12 +5,7 @@
  * standalone or consolidated, or on audit. Either every figure of every period reads, or nothing
  * is offered for saving.
  */
-import {
-  decimalToString,
-  parseDecimal,
-  significantPlaces,
-  trimDecimal,
-} from '@/lib/decimal';
+import { decimalToString, parseDecimal, significantPlaces, trimDecimal } from '@/lib/decimal';
 import {
   FIGURES,
   FIGURE_LABELS,
@@ -156,7 +151,9 @@ function figureOf(facts: Fact[], period: Period, figure: Figure, label: string):
     values.add(decimalToString(trimDecimal(value)));
   }
   if (values.size > 1)
-    throw new XbrlError(`The file gives two different values for ${where}: ${[...values].join(' and ')}.`);
+    throw new XbrlError(
+      `The file gives two different values for ${where}: ${[...values].join(' and ')}.`,
+    );
   return [...values][0] ?? '';
 }
 
@@ -175,7 +172,10 @@ function scaleOf(facts: Fact[]): Scale {
 }
 
 /** Reads a results XBRL file's text. Throws XbrlError with the reason when it cannot. */
-export async function readResultsXbrl(text: string, options: ReadOptions = {}): Promise<XbrlResults> {
+export async function readResultsXbrl(
+  text: string,
+  options: ReadOptions = {},
+): Promise<XbrlResults> {
   if (text.length > MAX_FILE_BYTES)
     throw new XbrlError('This file is larger than 20 MB; a results XBRL file is well under 1 MB.');
   const { contexts, facts } = await readInstance(text, options);
@@ -183,11 +183,17 @@ export async function readResultsXbrl(text: string, options: ReadOptions = {}): 
   if (all.length === 0)
     throw new XbrlError('The file holds no figures for a period of the company as a whole.');
   // The periods the filing reports end on its reporting date; earlier ones are comparatives.
-  const latest = all.map((p) => p.end).sort().at(-1) ?? '';
+  const latest =
+    all
+      .map((p) => p.end)
+      .sort()
+      .at(-1) ?? '';
   const current = all.filter((p) => p.end === latest).sort((a, b) => (a.start < b.start ? 1 : -1));
   const notes =
     all.length > current.length
-      ? [`${all.length - current.length} earlier period(s) in the file, reported for comparison, are not read.`]
+      ? [
+          `${all.length - current.length} earlier period(s) in the file, reported for comparison, are not read.`,
+        ]
       : [];
   const periods = current.map((period): XbrlPeriod => {
     const kind = kindOf(period);
