@@ -23,6 +23,10 @@ import {
 import { icsOptions } from '@/features/calendar/download-ics';
 import { buildCalendar } from '@/lib/ics';
 import { getDocuments, getDocumentsQueryOptions } from '@/features/documents/api/get-documents';
+import {
+  getFinancialResults,
+  getFinancialResultsQueryOptions,
+} from '@/features/results/api/get-financial-results';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { routes } from '@/routes';
 
@@ -30,7 +34,7 @@ import { routes } from '@/routes';
  * The data a page is prerendered with: for an investor document page, the rows of each of its
  * tables, read now from the database the build points at (VITE_SUPABASE_URL), under the same
  * query keys the page uses, so the browser starts from them (src/app/query-layout.tsx). Other
- * pages have none; the investor calendar, its events. Throws when the database cannot be read; scripts/prerender.ts decides what
+ * pages have none; the investor calendar, its events; the results page, its periods. Throws when the database cannot be read; scripts/prerender.ts decides what
  * that means for the build.
  */
 export async function prerenderState(
@@ -41,6 +45,11 @@ export async function prerenderState(
   if (path === paths.investor.calendar) {
     const events = await getInvestorEvents(client);
     queryClient.setQueryData(getInvestorEventsQueryOptions().queryKey, events);
+    return dehydrate(queryClient);
+  }
+  if (path === paths.investor.quarterlyResults) {
+    const results = await getFinancialResults(client);
+    queryClient.setQueryData(getFinancialResultsQueryOptions().queryKey, results);
     return dehydrate(queryClient);
   }
   const page = investorDocumentPages.find((p) => p.path === path);
