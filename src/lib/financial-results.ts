@@ -136,13 +136,13 @@ export function periodLabel(
   }
 }
 
-/** A chart's two-line label under a bar: ["Q2", "FY 24-25"], or ["FY", "2024-25"] for a year. */
+/** A chart's two-line label under a bar: ["Q2", "24-25"], or ["FY", "2024-25"] for a year. */
 export function shortPeriodLabel(
   period: Pick<FinancialResultRow, 'period_kind' | 'period_end'>,
 ): [string, string] {
   const [kind = '', fy = ''] = periodLabel(period).split(' FY ');
   if (period.period_kind === 'year') return ['FY', periodLabel(period).replace('FY ', '')];
-  return [kind, `FY ${fy.slice(2)}`];
+  return [kind, fy.slice(2)];
 }
 
 const longDate = new Intl.DateTimeFormat('en-IN', {

@@ -14,6 +14,7 @@ import { DEFAULT_DISPLAY_NAME } from '@/features/auth/stored-user';
 import { ArchivedDocuments } from '@/features/desk/components/archived-documents';
 import { DocumentTextSection } from '@/features/desk/components/document-text-section';
 import { EventsDesk } from '@/features/events-desk/components/events-desk';
+import { ResultsDesk } from '@/features/results-desk/components/results-desk';
 import {
   DocumentCountsTable,
   type DocumentTablePage,
@@ -148,6 +149,10 @@ export function DashboardPage() {
           </section>
 
           <EventsDesk pages={pageOfTable} />
+
+          <DashboardSection id="results-heading" title="Financial results">
+            <ResultsDesk />
+          </DashboardSection>
 
           <DashboardSection id="document-text-heading" title="Search inside the documents">
             <DocumentTextSection />

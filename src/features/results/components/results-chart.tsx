@@ -44,7 +44,8 @@ export function ResultsChart({ title, unit, points, summary }: ResultsChartProps
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
         className="h-auto w-full"
       >
         <title id={`${id}-title`}>{`${title}, ${unit}`}</title>
