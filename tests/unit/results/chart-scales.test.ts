@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { CHART_SIZE, barScales, formatTick } from '@/features/results/utils/chart-scales';
+
+const { height, margin, width } = CHART_SIZE;
+const labels = ['Q3 FY 2022-23', 'Q4 FY 2022-23', 'Q1 FY 2023-24'];
+
+describe('the bar charts’ scales', () => {
+  it('widen a positive series to round ticks from zero, and put zero on the bottom edge', () => {
+    const { y, ticks, zero } = barScales(labels, [3486.2, 3702.85, 4158.35]);
+    expect(y.domain()).toEqual([0, 5000]);
+    expect(ticks).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
+    expect(zero).toBe(height - margin.bottom);
+    expect(y(5000)).toBe(margin.top);
+  });
+
+  it('hold zero inside the domain when a series goes negative, so bars grow both ways', () => {
+    const { y, ticks, zero } = barScales(labels, [-2.6, 6.75, -3.1]);
+    expect(y.domain()).toEqual([-4, 8]);
+    expect(ticks).toContain(0);
+    expect(zero).toBeGreaterThan(margin.top);
+    expect(zero).toBeLessThan(height - margin.bottom);
+    expect(y(-2.6)).toBeGreaterThan(zero);
+    expect(y(6.75)).toBeLessThan(zero);
+  });
+
+  it('give a flat series of zeros a domain of its own instead of dividing by nothing', () => {
+    const { y } = barScales(labels, [0, 0, 0]);
+    expect(y.domain()).toEqual([0, 1]);
+    expect(Number.isFinite(y(0))).toBe(true);
+  });
+
+  it('lay the periods out left to right in equal bands inside the margins', () => {
+    const { x } = barScales(labels, [1, 2, 3]);
+    const lefts = labels.map((l) => x(l) ?? NaN);
+    expect(lefts[0]).toBeGreaterThan(margin.left);
+    expect(lefts[1]! - lefts[0]!).toBeCloseTo(lefts[2]! - lefts[1]!, 6);
+    expect(lefts[2]! + x.bandwidth()).toBeLessThan(width - margin.right);
+  });
+
+  it('labels ticks in Indian grouping with a true minus sign', () => {
+    expect([formatTick(120000), formatTick(-2.5), formatTick(0)]).toEqual([
+      '1,20,000',
+      '−2.5',
+      '0',
+    ]);
+  });
+});
