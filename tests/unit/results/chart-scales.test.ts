@@ -31,10 +31,10 @@ describe('the bar charts’ scales', () => {
 
   it('lay the periods out left to right in equal bands inside the margins', () => {
     const { x } = barScales(labels, [1, 2, 3]);
-    const lefts = labels.map((l) => x(l) ?? NaN);
-    expect(lefts[0]).toBeGreaterThan(margin.left);
-    expect(lefts[1]! - lefts[0]!).toBeCloseTo(lefts[2]! - lefts[1]!, 6);
-    expect(lefts[2]! + x.bandwidth()).toBeLessThan(width - margin.right);
+    const [a = NaN, b = NaN, c = NaN] = labels.map((l) => x(l) ?? NaN);
+    expect(a).toBeGreaterThan(margin.left);
+    expect(b - a).toBeCloseTo(c - b, 6);
+    expect(c + x.bandwidth()).toBeLessThan(width - margin.right);
   });
 
   it('labels ticks in Indian grouping with a true minus sign', () => {
