@@ -7,10 +7,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DehydratedState } from '@tanstack/react-query';
-import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from '../src/app/initial-query-state';
 import { company } from '../src/content/company';
 import { CALENDAR_FEED_PATH } from '../src/lib/ics';
-import { bootScript } from './boot-script';
+import { bootLoader, fillPage, shellPage } from './page-template';
 import {
   NOT_FOUND_FILE,
   SHELL_FILE,
@@ -36,53 +35,7 @@ const siteUrl = (process.env.VITE_SITE_URL ?? 'http://localhost:5173').replace(/
 const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 const built = readFileSync(join(dist, 'index.html'), 'utf8');
 
-/**
- * Replaces the app's entry script and preloads with the boot script (scripts/boot-script.ts),
- * inline at the end of the body: a file of its own would be one more request before the largest
- * paint. The CSP allows it by its hash (scripts/site-hosting.ts), and nothing else inline.
- */
-function bootLoader(html: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
-  if (!entry) throw new Error('index.html has no module entry script');
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (m) => m[1] ?? '',
-  );
-  const code = bootScript(preloads, entry);
-  if (code.includes('</')) throw new Error('The boot script cannot be inlined: it holds "</"');
-  return html
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace('</body>', `  <script>${code}</script>\n  </body>`);
-}
-
 const template = bootLoader(built);
-
-/** React 19 emits hoisted <title>, <meta> and <link> first; they belong in <head>. */
-function splitHead(html: string): { head: string; body: string } {
-  const match = /^(?:<(?:title>[^<]*<\/title|meta\b[^>]*|link\b[^>]*)>)+/.exec(html);
-  const head = match?.[0] ?? '';
-  return { head, body: html.slice(head.length) };
-}
-
-/**
- * `route` tells the browser which route the markup was rendered for (src/main.tsx hydrates only
- * when it is the route the visitor is on; '*' marks the not-found page).
- */
-function page(html: string, route: string, state?: DehydratedState): string {
-  const { head, body } = splitHead(html);
-  if (!head.includes('<title>')) throw new Error('A prerendered page has no <title>');
-  // The rows the page was rendered with, for react-query to start from (a data block: the CSP
-  // runs no inline script, and this one is only read, by src/main.tsx).
-  const data = state
-    ? `\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${serializeQueryState(state)}</script>`
-    : '';
-  return template
-    .replace('</head>', `${head}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${route}">${body}</div>${data}`,
-    );
-}
 
 /**
  * Document rows in the HTML need the database the build points at. Locally that is the embedded
@@ -141,7 +94,7 @@ for (const path of paths) {
   titles.set(path, title);
   write(
     join(dist, path === '/' ? 'index.html' : join(path, 'index.html')),
-    page(html, path, state),
+    fillPage(template, html, path, state),
   );
 }
 
@@ -159,13 +112,9 @@ if (!rowsUnavailable) {
 }
 
 const notFound = await entry.render(`${siteUrl}/__not-found__`);
-write(join(dist, NOT_FOUND_FILE), page(notFound.html, '*'));
+write(join(dist, NOT_FOUND_FILE), fillPage(template, notFound.html, '*'));
 // HTML requires a <title>; the dashboard's own (the same words) replaces it once the app runs.
-const shellTitle = `Admin Dashboard | ${company.name}`.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-write(
-  join(dist, SHELL_FILE),
-  built.replace('</head>', `  <title>${shellTitle}</title>\n  </head>`),
-);
+write(join(dist, SHELL_FILE), shellPage(built, `Admin Dashboard | ${company.name}`));
 
 const today = new Date().toISOString().slice(0, 10);
 write(

@@ -38,6 +38,25 @@ test.describe('the investor calendar', () => {
     expect(text).toContain('STATUS:CONFIRMED\r\n');
   });
 
+  test('shows the feed’s address on the host the page came from, and the link opens the feed', async ({
+    page,
+    baseURL,
+  }) => {
+    // The same site by another name than the configured one (VITE_SITE_URL is 127.0.0.1).
+    const other = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+    await visit(page, `${other}/investor/calendar`);
+    const subscribe = page.getByRole('region', { name: 'Subscribe' });
+    await expect(subscribe.getByText(`${other}/investor/calendar.ics`)).toBeVisible();
+    const feed = await page.request.get(
+      await subscribe
+        .getByRole('link', { name: /Subscribe to the investor calendar/ })
+        .evaluate((a) => (a as HTMLAnchorElement).href),
+    );
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  });
+
   test('shows the next event on the investors’ home, in IST', async ({ page }) => {
     // The soonest upcoming event going ahead, from the same live read as the page: other specs
     // (events-desk.spec.ts) add events sooner than the seed's sample board meeting.

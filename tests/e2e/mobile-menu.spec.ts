@@ -90,7 +90,7 @@ test('choosing a link in the panel opens the page and closes the panel', async (
   const nav = await openMenu(page);
   await nav.getByRole('link', { name: 'License', exact: true }).click();
   await expect(page).toHaveURL('/license');
-  await expect(page.getByRole('heading', { level: 1, name: 'License' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Licences' })).toBeVisible();
   await expect(nav).toBeHidden();
   await expect(toggleButton(page)).toHaveAttribute('aria-expanded', 'false');
 });

@@ -24,7 +24,7 @@ export const PUBLIC_ROUTES: readonly SiteRoute[] = [
     content: 'Basic Drugs & Chemicals',
   },
   { path: '/about', heading: 'About Us', content: 'Our Story' },
-  { path: '/product', heading: 'Our Products', content: 'Basic Drugs & Chemicals' },
+  { path: '/product', heading: 'Products', content: 'Basic Drugs & Chemicals' },
   {
     path: '/products/basic-drugs-chemicals',
     heading: 'Basic Drugs & Chemicals',
@@ -36,7 +36,7 @@ export const PUBLIC_ROUTES: readonly SiteRoute[] = [
     content: 'No products available in this category yet.',
     missing: true,
   },
-  { path: '/license', heading: 'License', content: 'Table B' },
+  { path: '/license', heading: 'Licences', content: 'Table B' },
   { path: '/contact', heading: 'Contact Us', content: '452015' },
   { path: '/services', heading: 'Our Services', content: 'Biodigester Services' },
   { path: '/investor/quarterly-results', heading: 'Quarterly Results', content: 'Q4' },

@@ -1,0 +1,80 @@
+/**
+ * How scripts/prerender.ts turns Vite's index.html and a rendered route into a page: the boot
+ * script in place of the entry script, the route's head tags in <head>, its markup and its rows
+ * in the root element. Kept apart from the script (which runs the whole build when imported) so
+ * that tests can assemble pages from real rows exactly as the build does.
+ *
+ * Data never reaches a replacement pattern here. `String.prototype.replace` reads `$&`, `$'`,
+ * `` $` `` and `$$` in a replacement string as patterns, so a document titled "Amounts in
+ * US$'000" once copied the rest of the template into the page (several <html> tags, the data
+ * block closed early). Every insertion goes through `replaceFirst`, which splices by index.
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from '../src/app/initial-query-state';
+import { bootScript } from './boot-script';
+
+/** `text` with its first `marker` replaced by `insertion`, copied as it is; throws without one. */
+export function replaceFirst(text: string, marker: string, insertion: string): string {
+  const at = text.indexOf(marker);
+  if (at < 0) throw new Error(`The page template has no ${marker}`);
+  return text.slice(0, at) + insertion + text.slice(at + marker.length);
+}
+
+/**
+ * Replaces the app's entry script and preloads with the boot script (scripts/boot-script.ts),
+ * inline at the end of the body: a file of its own would be one more request before the largest
+ * paint. The CSP allows it by its hash (scripts/site-hosting.ts), and nothing else inline.
+ */
+export function bootLoader(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1] ?? '',
+  );
+  const code = bootScript(preloads, entry);
+  if (code.includes('</')) throw new Error('The boot script cannot be inlined: it holds "</"');
+  // Removals only (an empty replacement holds no pattern).
+  const bare = html
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  return replaceFirst(bare, '</body>', `  <script>${code}</script>\n  </body>`);
+}
+
+/** React 19 emits hoisted <title>, <meta> and <link> first; they belong in <head>. */
+export function splitHead(html: string): { head: string; body: string } {
+  const match = /^(?:<(?:title>[^<]*<\/title|meta\b[^>]*|link\b[^>]*)>)+/.exec(html);
+  const head = match?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+/**
+ * One page from the template (bootLoader's output) and a route's rendered markup. `route` tells
+ * the browser which route the markup was rendered for (src/main.tsx hydrates only when it is the
+ * route the visitor is on; '*' marks the not-found page).
+ */
+export function fillPage(
+  template: string,
+  html: string,
+  route: string,
+  state?: DehydratedState,
+): string {
+  const { head, body } = splitHead(html);
+  if (!head.includes('<title>')) throw new Error('A prerendered page has no <title>');
+  // The rows the page was rendered with, for react-query to start from (a data block: the CSP
+  // runs no inline script, and this one is only read, by src/main.tsx).
+  const data = state
+    ? `\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${serializeQueryState(state)}</script>`
+    : '';
+  const withHead = replaceFirst(template, '</head>', `${head}\n  </head>`);
+  return replaceFirst(
+    withHead,
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${route}">${body}</div>${data}`,
+  );
+}
+
+/** The signed-in area's shell: Vite's index.html with a <title> (HTML requires one). */
+export function shellPage(built: string, title: string): string {
+  const text = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return replaceFirst(built, '</head>', `  <title>${text}</title>\n  </head>`);
+}
