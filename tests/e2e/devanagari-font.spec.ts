@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectDocumentsLoaded, visit } from './support/page';
 
 // The Devanagari web font (src/index.css): fetched by a page that shows Devanagari text (the

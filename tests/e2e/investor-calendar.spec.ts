@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { visit } from './support/page';
 
 // The seed's sample events (supabase/seed.sql), dated from the day the backend started.

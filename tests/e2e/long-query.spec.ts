@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { visit } from './support/page';
 import { VIEWPORTS } from './support/viewports';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { entryText, INVESTOR_GROUPS } from './support/investor-menu';
 import { DESKTOP, MOBILE } from './support/viewports';
 import { visit } from './support/page';

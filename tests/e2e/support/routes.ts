@@ -1,7 +1,9 @@
 /**
  * The public routes of the specification's route table (section 2), each with the level-one
  * heading a visitor sees there. Written out here rather than imported from `src/`, so the suite
- * checks the app against the specification instead of against itself.
+ * checks the app against the specification instead of against itself. Which pages the suite
+ * walks comes from the built sitemap (support/walk.ts), not from here: this list adds what the
+ * specification says a listed page shows, and the not-found addresses the sitemap leaves out.
  */
 export type SiteRoute = {
   path: string;
