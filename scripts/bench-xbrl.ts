@@ -35,9 +35,9 @@ export function largeInstance(bytes = 2 * MB): string {
   }
   const note = (i: number) =>
     `<in-bse-fin:DisclosureOfNotesOnFinancialResultsExplanatory contextRef="OneD">${'&lt;p&gt;Note '.concat(String(i), ': the results were reviewed by the Audit Committee and approved by the Board; the statutory auditors carried out a limited review. &lt;/p&gt;').repeat(180)}</in-bse-fin:DisclosureOfNotesOnFinancialResultsExplanatory>`;
-  let grown = base.replace('</xbrli:xbrl>', `${parts.join('\n')}\n</xbrli:xbrl>`);
+  let grown = base.replace('</xbrli:xbrl>', () => `${parts.join('\n')}\n</xbrli:xbrl>`);
   for (let i = 0; grown.length < bytes; i++)
-    grown = grown.replace('</xbrli:xbrl>', `${note(i)}\n</xbrli:xbrl>`);
+    grown = grown.replace('</xbrli:xbrl>', () => `${note(i)}\n</xbrli:xbrl>`);
   return grown;
 }
 
@@ -49,7 +49,7 @@ export function tooManyFacts(): string {
     (_, i) =>
       `<in-bse-fin:SegmentRevenue contextRef="OneD" unitRef="INR" decimals="-5">${String(i)}00000.00</in-bse-fin:SegmentRevenue>`,
   ).join('\n');
-  return base.replace('</xbrli:xbrl>', `${many}\n</xbrli:xbrl>`);
+  return base.replace('</xbrli:xbrl>', () => `${many}\n</xbrli:xbrl>`);
 }
 
 type Read = {

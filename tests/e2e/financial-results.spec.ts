@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { logInAsAdmin } from './support/auth';
 import { findAccessibilityViolations } from './support/axe';
 import { toasts, visit } from './support/page';
