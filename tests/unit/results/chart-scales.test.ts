@@ -1,3 +1,4 @@
+import { scaleLinear } from 'd3-scale';
 import { describe, expect, it } from 'vitest';
 import { CHART_SIZE, barScales, formatTick } from '@/features/results/utils/chart-scales';
 
@@ -6,16 +7,16 @@ const labels = ['Q3 FY 2022-23', 'Q4 FY 2022-23', 'Q1 FY 2023-24'];
 
 describe('the bar charts’ scales', () => {
   it('widen a positive series to round ticks from zero, and put zero on the bottom edge', () => {
-    const { y, ticks, zero } = barScales(labels, [3486.2, 3702.85, 4158.35]);
-    expect(y.domain()).toEqual([0, 5000]);
+    const { y, domain, ticks, zero } = barScales(labels, [3486.2, 3702.85, 4158.35]);
+    expect(domain).toEqual([0, 5000]);
     expect(ticks).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
     expect(zero).toBe(height - margin.bottom);
     expect(y(5000)).toBe(margin.top);
   });
 
   it('hold zero inside the domain when a series goes negative, so bars grow both ways', () => {
-    const { y, ticks, zero } = barScales(labels, [-2.6, 6.75, -3.1]);
-    expect(y.domain()).toEqual([-4, 8]);
+    const { y, domain, ticks, zero } = barScales(labels, [-2.6, 6.75, -3.1]);
+    expect(domain).toEqual([-4, 8]);
     expect(ticks).toContain(0);
     expect(zero).toBeGreaterThan(margin.top);
     expect(zero).toBeLessThan(height - margin.bottom);
@@ -24,10 +25,24 @@ describe('the bar charts’ scales', () => {
   });
 
   it('give a flat series of zeros a domain of its own instead of dividing by nothing', () => {
-    const { y } = barScales(labels, [0, 0, 0]);
-    expect(y.domain()).toEqual([0, 1]);
+    const { y, domain } = barScales(labels, [0, 0, 0]);
+    expect(domain).toEqual([0, 1]);
     expect(Number.isFinite(y(0))).toBe(true);
   });
+
+  it.each([[[3486.2, 3702.85, 4158.35]], [[-2.6, 6.75, -3.1]], [[0.004, 0.0071]], [[-120000, -5]]])(
+    'draw %j exactly where d3-scale’s linear scale would, with its nice domain and ticks',
+    (values) => {
+      const { y, domain, ticks } = barScales(labels, values);
+      const linear = scaleLinear()
+        .domain([Math.min(0, ...values), Math.max(0, ...values)])
+        .nice(4)
+        .range([height - margin.bottom, margin.top]);
+      expect(domain).toEqual(linear.domain());
+      expect(ticks).toEqual(linear.ticks(4));
+      for (const v of [...values, ...ticks, 0]) expect(y(v)).toBeCloseTo(linear(v), 9);
+    },
+  );
 
   it('lay the periods out left to right in equal bands inside the margins', () => {
     const { x } = barScales(labels, [1, 2, 3]);
