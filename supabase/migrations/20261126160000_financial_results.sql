@@ -23,6 +23,10 @@
 -- public.save_financial_results writes several periods in one statement, all or nothing: the
 -- desk's XBRL import and its manual entry both save through it.
 --
+-- No column here is text the administrator types (kind, basis and scale are closed lists the
+-- constraints name), so none needs private.refuse_direction_controls() (20261126120000), which
+-- guards typed titles; a row's words on the page are built from its dates and kind.
+--
 -- Additive: one table, one trigger function, one API function.
 
 create table if not exists public.financial_results (
