@@ -1,6 +1,7 @@
 // The results periods (public.financial_results), as the page, the desk and the XBRL import
 // name them. Kept in step with supabase/migrations/20261126160000_financial_results.sql.
 
+import type { Tables } from './database.types';
 import { formatIndian, numberToDecimal, shiftDecimal, type Decimal } from './decimal';
 import { financialYearOf } from './financial-year';
 import { parseIsoDate } from './format-date';
@@ -83,20 +84,16 @@ export function isAmountFigure(figure: Figure): figure is AmountFigure {
   return (AMOUNT_FIGURES as readonly string[]).includes(figure);
 }
 
+/**
+ * What a read of the table tells the types beyond the generated row (`overrideTypes`): kind,
+ * basis and scale are text held to these lists by the table's check constraints, which the
+ * generator cannot see (the real-Postgres lane holds the constraints to the lists).
+ */
+export type FinancialResultKinds = { period_kind: PeriodKind; basis: Basis; scale: Scale };
+
 /** A stored period as PostgREST sends it: numeric columns arrive as JSON numbers. */
-export type FinancialResultRow = {
-  id: string;
-  period_kind: PeriodKind;
-  basis: Basis;
-  audited: boolean;
-  /** `YYYY-MM-DD`. */
-  period_start: string;
-  period_end: string;
-  scale: Scale;
-  document_id: string | null;
-  is_sample: boolean;
-  created_at: string;
-} & Record<Figure, number>;
+export type FinancialResultRow = Omit<Tables<'financial_results'>, keyof FinancialResultKinds> &
+  FinancialResultKinds;
 
 /** What the save function takes for one period: figures as exact decimal text (rupees). */
 export type FinancialResultInput = {

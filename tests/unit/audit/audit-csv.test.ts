@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditLogToCsv } from '@/features/audit/utils/audit-csv';
 import { csvField } from '@/lib/csv';
-import type { AuditLogRow } from '@/lib/database.types';
+import type { AuditLogRow } from '@/lib/database-rows';
 import { formulaCells, spreadsheetCells } from '../../support/spreadsheet';
 
 describe('a CSV field of the audit and results exports', () => {

@@ -1,5 +1,5 @@
 import { toCsv } from '@/lib/csv';
-import type { AuditLogRow } from '@/lib/database.types';
+import type { AuditLogRow } from '@/lib/database-rows';
 
 const COLUMNS = [
   'occurred_at',

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@/lib/database.types';
+import type { Database, Json } from '@/lib/database.types';
 import {
   FINANCIAL_RESULT_COLUMNS,
   FINANCIAL_RESULTS_KEY,
   type FinancialResultInput,
+  type FinancialResultKinds,
   type FinancialResultRow,
   type SaveResultsOutcome,
 } from '@/lib/financial-results';
@@ -32,7 +33,8 @@ export async function listResults(client?: ResultsClient): Promise<FinancialResu
     .from('financial_results')
     .select(FINANCIAL_RESULT_COLUMNS)
     .order('period_end', { ascending: false })
-    .order('period_start', { ascending: false });
+    .order('period_start', { ascending: false })
+    .overrideTypes<FinancialResultKinds[]>();
   if (error) throw error;
   return data;
 }
@@ -53,6 +55,15 @@ export async function listReportChoices(client?: ResultsClient): Promise<ReportC
 export const useReportChoices = () =>
   useQuery({ queryKey: REPORTS_KEY, queryFn: () => listReportChoices() });
 
+/** The function's answer, { added, replaced }: jsonb to the generated types, so checked here. */
+function toSaveOutcome(data: Json): SaveResultsOutcome {
+  if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    const { added, replaced } = data;
+    if (typeof added === 'number' && typeof replaced === 'number') return { added, replaced };
+  }
+  throw new Error('The database answered the save in a shape the site does not know.');
+}
+
 /**
  * Saves periods in one statement, all or nothing: the database checks every figure, the
  * administrator and the two-factor rule before any row changes. A period already on the site is
@@ -69,7 +80,7 @@ export async function saveResults(
     replace_existing: replace,
   });
   if (error) throw error;
-  return data;
+  return toSaveOutcome(data);
 }
 
 /** Deletes one period; RLS filtering it out silently is reported as a refusal. */

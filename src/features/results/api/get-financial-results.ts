@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   FINANCIAL_RESULT_COLUMNS,
   FINANCIAL_RESULTS_KEY,
+  type FinancialResultKinds,
   type FinancialResultRow,
 } from '@/lib/financial-results';
 import { publicClient, type PublicReader } from '@/lib/public-client';
@@ -34,7 +35,8 @@ export async function getFinancialResults(
         .select(FINANCIAL_RESULT_COLUMNS)
         .order('period_end', { ascending: false })
         .retry(false)
-        .abortSignal(timeout.signal),
+        .abortSignal(timeout.signal)
+        .overrideTypes<FinancialResultKinds[]>(),
       client
         .from('financial_report')
         .select('id, document_title, view_download')
