@@ -13,6 +13,7 @@ import { TwoFactorSection } from '@/features/auth/components/two-factor-section'
 import { DEFAULT_DISPLAY_NAME } from '@/features/auth/stored-user';
 import { ArchivedDocuments } from '@/features/desk/components/archived-documents';
 import { DocumentTextSection } from '@/features/desk/components/document-text-section';
+import { ComplianceCalendar } from '@/features/events-desk/components/compliance-calendar';
 import { EventsDesk } from '@/features/events-desk/components/events-desk';
 import { ResultsDesk } from '@/features/results-desk/components/results-desk';
 import {
@@ -148,7 +149,11 @@ export function DashboardPage() {
             <DocumentCountsTable pages={pageOfTable} />
           </section>
 
-          <EventsDesk pages={pageOfTable} />
+          <DashboardSection id="compliance-calendar-heading" title="Compliance calendar">
+            <ComplianceCalendar pages={pageOfTable} />
+          </DashboardSection>
+
+          <EventsDesk />
 
           <DashboardSection id="results-heading" title="Financial results">
             <ResultsDesk />
