@@ -25,6 +25,10 @@ import { buildCalendar } from '@/lib/ics';
 import { getDividends, getDividendsQueryOptions } from '@/features/dividends/api/get-dividends';
 import { getDocuments, getDocumentsQueryOptions } from '@/features/documents/api/get-documents';
 import {
+  getFinancialResults,
+  getFinancialResultsQueryOptions,
+} from '@/features/results/api/get-financial-results';
+import {
   getLatestDocuments,
   getLatestDocumentsQueryOptions,
 } from '@/features/investor-home/api/get-latest-documents';
@@ -45,10 +49,10 @@ import { routes } from '@/routes';
  * (VITE_SUPABASE_URL) under the same query keys the page uses, so the browser starts from them
  * (src/app/query-layout.tsx) and its first render matches the HTML: for an investor document
  * page, the rows of each of its tables (and the dividend history on the unclaimed-dividends
- * page, the shareholding figures on the shareholding page); for the investor calendar, its events; for the investors'
- * home, its latest disclosures and the events its next event is chosen from. Other pages have
- * none. Throws when the database cannot be read; scripts/prerender.ts decides what that means
- * for the build.
+ * page, the shareholding figures on the shareholding page); for the investor calendar, its
+ * events; for the investors' home, its latest disclosures and the events its next event is chosen
+ * from; for the results page, its periods. Other pages have none. Throws when the database cannot
+ * be read; scripts/prerender.ts decides what that means for the build.
  */
 export async function prerenderState(
   path: string,
@@ -58,6 +62,11 @@ export async function prerenderState(
   if (path === paths.investor.calendar) {
     const events = await getInvestorEvents(client);
     queryClient.setQueryData(getInvestorEventsQueryOptions().queryKey, events);
+    return dehydrate(queryClient);
+  }
+  if (path === paths.investor.quarterlyResults) {
+    const results = await getFinancialResults(client);
+    queryClient.setQueryData(getFinancialResultsQueryOptions().queryKey, results);
     return dehydrate(queryClient);
   }
   if (path === paths.investor.home) {

@@ -62,13 +62,6 @@ export const routes: RouteObject[] = [
               import('@/pages/services-page').then((m) => ({ Component: m.ServicesPage })),
           },
           {
-            path: paths.investor.quarterlyResults,
-            lazy: () =>
-              import('@/pages/quarterly-results-page').then((m) => ({
-                Component: m.QuarterlyResultsPage,
-              })),
-          },
-          {
             path: paths.investor.boardOfDirectors,
             lazy: () =>
               import('@/pages/board-of-directors-page').then((m) => ({
@@ -102,6 +95,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('@/pages/unclaimed-dividends-page').then((m) => ({
                     Component: m.UnclaimedDividendsPage,
+                  })),
+              },
+              {
+                path: paths.investor.quarterlyResults,
+                lazy: () =>
+                  import('@/pages/quarterly-results-page').then((m) => ({
+                    Component: m.QuarterlyResultsPage,
                   })),
               },
               {

@@ -137,3 +137,54 @@ values
   ('2023-24', 'final', 1.25, 10, '2024-09-20', '2024-10-18', true),
   ('2024-25', 'final', 2.00, 10, '2025-09-19', '2025-10-17', true),
   ('2025-26', 'interim', 1.00, 10, '2025-11-21', '2025-12-12', true);
+
+-- Sample results for /investor/quarterly-results: eight quarters (December 2022 to September
+-- 2024) and five years (2019-20 to 2023-24), standalone, marked as samples (is_sample; the page
+-- says so). Figures in lakhs as a small company files them, stored in rupees; totals, profits
+-- and earnings per share (1,24,40,000 shares of Rs. 10) follow from them, so the years add up
+-- and the quarter ended September 2024 matches its sample newspaper extract (total income
+-- Rs. 4,212.60 lakh, profit Rs. 388.15 lakh, EPS Rs. 3.12). Each period links to its results
+-- document, added here to Financial Reports (the quarter ended September 2024's is seeded above).
+insert into public.financial_report (document_title, view_download, created_at, document_date)
+values
+  ('Audited financial results, year ended March 2020 (sample)', 'investor_documents/sample-results-2020-03.pdf', '2020-06-29', '2020-06-29'),
+  ('Audited financial results, year ended March 2021 (sample)', 'investor_documents/sample-results-2021-03.pdf', '2021-06-28', '2021-06-28'),
+  ('Audited financial results, year ended March 2022 (sample)', 'investor_documents/sample-results-2022-03.pdf', '2022-05-27', '2022-05-27'),
+  ('Un-audited financial results, quarter ended December 2022 (sample)', 'investor_documents/sample-results-2022-12.pdf', '2023-02-13', '2023-02-13'),
+  ('Audited financial results, quarter and year ended March 2023 (sample)', 'investor_documents/sample-results-2023-03.pdf', '2023-05-29', '2023-05-29'),
+  ('Un-audited financial results, quarter ended June 2023 (sample)', 'investor_documents/sample-results-2023-06.pdf', '2023-08-11', '2023-08-11'),
+  ('Un-audited financial results, quarter ended September 2023 (sample)', 'investor_documents/sample-results-2023-09.pdf', '2023-11-09', '2023-11-09'),
+  ('Un-audited financial results, quarter ended December 2023 (sample)', 'investor_documents/sample-results-2023-12.pdf', '2024-02-12', '2024-02-12'),
+  ('Audited financial results, quarter and year ended March 2024 (sample)', 'investor_documents/sample-results-2024-03.pdf', '2024-05-28', '2024-05-28'),
+  ('Un-audited financial results, quarter ended June 2024 (sample)', 'investor_documents/sample-results-2024-06.pdf', '2024-08-13', '2024-08-13');
+
+insert into public.financial_results (
+  period_kind, basis, audited, period_start, period_end, scale,
+  revenue_from_operations, other_income, total_income, total_expenses, profit_before_tax,
+  tax_expense, profit_for_period, other_comprehensive_income, basic_eps, diluted_eps,
+  paid_up_capital, face_value, document_id, is_sample
+)
+select v.kind, 'standalone', v.audited, v.starts::date, v.ends::date, 'lakhs',
+       v.revenue * 100000, v.other * 100000, (v.revenue + v.other) * 100000,
+       v.expenses * 100000, (v.revenue + v.other - v.expenses) * 100000, v.tax * 100000,
+       (v.revenue + v.other - v.expenses - v.tax) * 100000, v.oci * 100000,
+       round((v.revenue + v.other - v.expenses - v.tax) * 100000 / 12440000, 2),
+       round((v.revenue + v.other - v.expenses - v.tax) * 100000 / 12440000, 2),
+       1244.00 * 100000, 10,
+       (select d.id from public.financial_report d where d.view_download = v.document limit 1),
+       true
+  from (values
+    ('year', true, '2019-04-01', '2020-03-31', 12204.50, 148.30, 10986.40, 336.80, -8.40, 'investor_documents/sample-results-2020-03.pdf'),
+    ('year', true, '2020-04-01', '2021-03-31', 12890.75, 161.20, 11512.85, 384.95, 4.10, 'investor_documents/sample-results-2021-03.pdf'),
+    ('year', true, '2021-04-01', '2022-03-31', 13742.10, 172.65, 12239.30, 412.40, -6.25, 'investor_documents/sample-results-2022-03.pdf'),
+    ('year', true, '2022-04-01', '2023-03-31', 14310.60, 183.40, 12755.90, 431.75, 2.35, 'investor_documents/sample-results-2023-03.pdf'),
+    ('year', true, '2023-04-01', '2024-03-31', 15367.45, 189.40, 13626.55, 485.10, 0.30, 'investor_documents/sample-results-2024-03.pdf'),
+    ('quarter', false, '2022-10-01', '2022-12-31', 3486.20, 42.35, 3118.40, 104.20, -3.10, 'investor_documents/sample-results-2022-12.pdf'),
+    ('quarter', true, '2023-01-01', '2023-03-31', 3702.85, 51.10, 3301.75, 112.60, 5.40, 'investor_documents/sample-results-2023-03.pdf'),
+    ('quarter', false, '2023-04-01', '2023-06-30', 3612.40, 38.90, 3236.30, 105.05, -2.20, 'investor_documents/sample-results-2023-06.pdf'),
+    ('quarter', false, '2023-07-01', '2023-09-30', 3798.15, 44.25, 3366.10, 119.80, -1.85, 'investor_documents/sample-results-2023-09.pdf'),
+    ('quarter', false, '2023-10-01', '2023-12-31', 3905.60, 47.80, 3452.95, 124.35, -2.40, 'investor_documents/sample-results-2023-12.pdf'),
+    ('quarter', true, '2024-01-01', '2024-03-31', 4051.30, 58.45, 3571.20, 135.90, 6.75, 'investor_documents/sample-results-2024-03.pdf'),
+    ('quarter', false, '2024-04-01', '2024-06-30', 3958.70, 49.15, 3519.60, 122.10, -2.05, 'investor_documents/sample-results-2024-06.pdf'),
+    ('quarter', false, '2024-07-01', '2024-09-30', 4158.35, 54.25, 3694.00, 130.45, -2.60, 'investor_documents/sample-results-q2.pdf')
+  ) as v(kind, audited, starts, ends, revenue, other, expenses, tax, oci, document);

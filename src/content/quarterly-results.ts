@@ -1,33 +1,16 @@
-import { paths } from '@/config/paths';
-
-/** One published quarterly result. The reports themselves are published on the financial reports page. */
-export type QuarterlyResult = {
-  id: string;
-  quarter: string;
-  period: string;
-  /** ISO date, so it can be shown in a <time> element. */
-  releaseDate: string;
-  reportLink: string;
-};
-
-// Placeholder links: the spec shows 'View Report' without a target, so they lead to the page
-// where the company publishes its financial results.
-export const quarterlyResults: QuarterlyResult[] = [
-  {
-    id: 'q4-2023',
-    quarter: 'Q4 2023',
-    period: 'Quarter ended 31 March 2023',
-    releaseDate: '2023-05-30',
-    reportLink: paths.investor.financialReports,
+/** The words of /investor/quarterly-results; its figures are data (public.financial_results). */
+export const quarterlyResultsPage = {
+  title: 'Quarterly Results',
+  description:
+    'The key figures of the financial results approved by the Board of Directors and filed with the stock exchange, for the last eight quarters and five years, with each period’s results document. The full statements are in the documents; earlier results and annual reports are on the financial reports page.',
+  words: {
+    quartersHeading: 'Last eight quarters',
+    yearsHeading: 'Last five years',
+    empty:
+      'No results have been published here yet. The results documents are on the financial reports page.',
+    loadError: 'The results could not be loaded. Check your connection and try again.',
+    sample:
+      'Sample figures: these periods were seeded for a local copy of the site and are not the company’s results.',
+    download: 'Download every figure (CSV)',
   },
-  {
-    id: 'q3-2023',
-    quarter: 'Q3 2023',
-    period: 'Quarter ended 31 December 2022',
-    releaseDate: '2023-02-14',
-    reportLink: paths.investor.financialReports,
-  },
-];
-
-export const quarterlyResultsIntro =
-  'Unaudited financial results as approved by the Board of Directors and filed with the stock exchange. Earlier results and annual reports are on the financial reports page.';
+} as const;

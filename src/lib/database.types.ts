@@ -306,6 +306,89 @@ export type Database = {
         };
         Relationships: [];
       };
+      financial_results: {
+        Row: {
+          audited: boolean;
+          basic_eps: number;
+          basis: string;
+          created_at: string;
+          diluted_eps: number;
+          document_id: string | null;
+          face_value: number;
+          id: string;
+          is_sample: boolean;
+          other_comprehensive_income: number;
+          other_income: number;
+          paid_up_capital: number;
+          period_end: string;
+          period_kind: string;
+          period_start: string;
+          profit_before_tax: number;
+          profit_for_period: number;
+          revenue_from_operations: number;
+          scale: string;
+          tax_expense: number;
+          total_expenses: number;
+          total_income: number;
+        };
+        Insert: {
+          audited?: boolean;
+          basic_eps: number;
+          basis: string;
+          created_at?: string;
+          diluted_eps: number;
+          document_id?: string | null;
+          face_value: number;
+          id?: string;
+          is_sample?: boolean;
+          other_comprehensive_income: number;
+          other_income: number;
+          paid_up_capital: number;
+          period_end: string;
+          period_kind: string;
+          period_start: string;
+          profit_before_tax: number;
+          profit_for_period: number;
+          revenue_from_operations: number;
+          scale?: string;
+          tax_expense: number;
+          total_expenses: number;
+          total_income: number;
+        };
+        Update: {
+          audited?: boolean;
+          basic_eps?: number;
+          basis?: string;
+          created_at?: string;
+          diluted_eps?: number;
+          document_id?: string | null;
+          face_value?: number;
+          id?: string;
+          is_sample?: boolean;
+          other_comprehensive_income?: number;
+          other_income?: number;
+          paid_up_capital?: number;
+          period_end?: string;
+          period_kind?: string;
+          period_start?: string;
+          profit_before_tax?: number;
+          profit_for_period?: number;
+          revenue_from_operations?: number;
+          scale?: string;
+          tax_expense?: number;
+          total_expenses?: number;
+          total_income?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'financial_results_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'financial_report';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       general_meeting: {
         Row: {
           archived_at: string | null;
@@ -1196,6 +1279,10 @@ export type Database = {
           truncated?: boolean;
         };
         Returns: undefined;
+      };
+      save_financial_results: {
+        Args: { periods: Json; replace_existing?: boolean };
+        Returns: Json;
       };
       search_documents: {
         Args: { result_limit?: number; search_query: string };

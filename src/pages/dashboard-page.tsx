@@ -17,6 +17,7 @@ import { ComplianceCalendar } from '@/features/events-desk/components/compliance
 import { DividendsDesk } from '@/features/dividends/components/dividends-desk';
 import { EventsDesk } from '@/features/events-desk/components/events-desk';
 import { ShareholdingDesk } from '@/features/shareholding/components/shareholding-desk';
+import { ResultsDesk } from '@/features/results-desk/components/results-desk';
 import {
   DocumentCountsTable,
   type DocumentTablePage,
@@ -170,6 +171,10 @@ export function DashboardPage() {
               31): the shareholding page shows the last eight at a glance, beside the PDFs.
             </p>
             <ShareholdingDesk />
+          </DashboardSection>
+
+          <DashboardSection id="results-heading" title="Financial results">
+            <ResultsDesk />
           </DashboardSection>
 
           <DashboardSection id="document-text-heading" title="Search inside the documents">

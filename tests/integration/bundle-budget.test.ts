@@ -91,6 +91,19 @@ const DOCUMENT_PAGE_BUDGET_KB = 143.7;
 // 144.7 with the Integrated Filing (Governance) table in the shell and the dividend history
 // (a lazy part of the page, its table prerendered): 144.6 measured.
 const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.7;
+/**
+ * /investor/quarterly-results: an investor data page (react-query, PostgREST; the pages above are
+ * 137-139 KB) with its charts' code, drawn once more when the page hydrates over the prerendered
+ * SVG: d3-scale's band scale for the periods and d3-array's nice and ticks for the values (about
+ * 2 KB gz together), with the page's charts, table, CSV and series (about 4 KB): 142.3 KB
+ * measured, within the investor target. With d3-scale's linear scale as well it was 150.3 KB:
+ * that scale carries d3-interpolate, d3-color and d3-format at module level (about 9 KB gz) for
+ * colours, dates and tick formats the charts never use (src/features/results/utils/chart-scales.ts).
+ * The dates, financial years and document links it shares with the document pages are one chunk
+ * of their own (vite.config.ts), which keeps those pages where they were (+0.1 KB). 142.6 KB
+ * with the Atom feed's announcement in page-meta (every investor page's head).
+ */
+const RESULTS_PAGE_BUDGET_KB = 142.7;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
@@ -184,6 +197,7 @@ describe('first-load script budgets', () => {
         INVESTOR_DATA_PAGE_BUDGET_KB,
         DOCUMENT_PAGE_BUDGET_KB,
         UNCLAIMED_DIVIDENDS_BUDGET_KB,
+        RESULTS_PAGE_BUDGET_KB,
       ),
     ).toBeLessThanOrEqual(INVESTOR_TARGET_KB);
   });
@@ -198,17 +212,19 @@ describe('first-load script budgets', () => {
 
   it.each(publicPaths())('%s stays within its budget', (path) => {
     const budget =
-      path === paths.investor.unclaimedDividends
-        ? UNCLAIMED_DIVIDENDS_BUDGET_KB
-        : path === paths.investor.search
-          ? SEARCH_PAGE_BUDGET_KB
-          : documentPaths.has(path)
-            ? DOCUMENT_PAGE_BUDGET_KB
-            : investorDataPaths.has(path)
-              ? INVESTOR_DATA_PAGE_BUDGET_KB
-              : path === '/'
-                ? HOME_BUDGET_KB
-                : PAGE_BUDGET_KB;
+      path === paths.investor.quarterlyResults
+        ? RESULTS_PAGE_BUDGET_KB
+        : path === paths.investor.unclaimedDividends
+          ? UNCLAIMED_DIVIDENDS_BUDGET_KB
+          : path === paths.investor.search
+            ? SEARCH_PAGE_BUDGET_KB
+            : documentPaths.has(path)
+              ? DOCUMENT_PAGE_BUDGET_KB
+              : investorDataPaths.has(path)
+                ? INVESTOR_DATA_PAGE_BUDGET_KB
+                : path === '/'
+                  ? HOME_BUDGET_KB
+                  : PAGE_BUDGET_KB;
     const { kb, files } = firstLoad(path);
     console.info(`${path}: ${kb.toFixed(1)} KB gz (budget ${budget} KB)`);
     expect(kb, `${path}: ${kb.toFixed(1)} KB gz of ${files.join(', ')}`).toBeLessThanOrEqual(

@@ -12,6 +12,7 @@ import { describeCreatedAtChecks } from './support/real-postgres-created-at';
 import { describeDeskChecks, type Attempt, type DeskLane } from './support/real-postgres-desk';
 import { describeDirectionChecks, LEGACY_TITLES } from './support/real-postgres-direction';
 import { describeEventChecks, describeHolidayChecks } from './support/real-postgres-events';
+import { describeResultsChecks } from './support/real-postgres-results';
 import { describeFileChecks } from './support/real-postgres-files';
 import { describeHoldingsChecks } from './support/real-postgres-holdings';
 import { describeLinterChecks } from './support/real-postgres-linter';
@@ -48,6 +49,7 @@ const WRITABLE_TABLES = new Set<string>([
   'exchange_holidays',
   'shareholding_quarters',
   'dividends',
+  'financial_results',
   'document_pages',
   'document_text_status',
   // Made by the standard protections' checks, in transactions rolled back.
@@ -213,6 +215,8 @@ describe.skipIf(!builds)('the migrations on a real PostgreSQL 17', () => {
   describeHolidayChecks(lane);
   // The shareholding figures and the dividend history.
   describeHoldingsChecks(lane);
+  // The results periods.
+  describeResultsChecks(lane);
   // The IEPF statement rows: read only through the shareholder lookup.
   describeLookupChecks(lane);
   describeDirectionChecks(lane);

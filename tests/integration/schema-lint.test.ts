@@ -18,9 +18,9 @@ describe('the schema', () => {
         where n.nspname = 'public' and c.relkind = 'r'`,
     );
     // The 26 document tables, the audit trail, the files kept after a replacement, the investor
-    // events, the exchange holidays, the compliance answers, the shareholding figures and the
-    // dividends.
-    expect(rows.length).toBe(33);
+    // events, the exchange holidays, the compliance answers, the shareholding figures, the
+    // dividends and the results periods.
+    expect(rows.length).toBe(34);
     expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
   });
 

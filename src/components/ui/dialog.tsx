@@ -20,8 +20,8 @@ export function DialogOverlay({
 }
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** 'sm' for a short form such as the login. */
-  size?: 'default' | 'sm';
+  /** 'sm' for a short form such as the login; 'wide' for a form of many figures side by side. */
+  size?: 'default' | 'sm' | 'wide';
 };
 
 export function DialogContent({
@@ -36,7 +36,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         className={cn(
           'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none',
-          size === 'sm' ? 'max-w-sm' : 'max-w-lg',
+          size === 'sm' ? 'max-w-sm' : size === 'wide' ? 'max-w-3xl' : 'max-w-lg',
           className,
         )}
         {...props}

@@ -41,7 +41,11 @@ export const PUBLIC_ROUTES: readonly SiteRoute[] = [
   { path: '/license', heading: 'Licences', content: 'Table B' },
   { path: '/contact', heading: 'Contact Us', content: '452015' },
   { path: '/services', heading: 'Our Services', content: 'Biodigester Services' },
-  { path: '/investor/quarterly-results', heading: 'Quarterly Results', content: 'Q4' },
+  {
+    path: '/investor/quarterly-results',
+    heading: 'Quarterly Results',
+    content: 'Profit before tax',
+  },
   {
     path: '/investor/investor-services',
     heading: 'Investor Services Request',

@@ -72,11 +72,11 @@ export function describePlatformChecks(lane: DeskLane) {
       );
       // Writes: three on each of the 26 document tables (the 23, the two IEPF tables and the
       // Integrated Filing (Governance)), the bucket's objects, the two tables of document text, the
-      // investor events, the exchange holidays, the compliance answers, the shareholding figures
-      // and the dividends. Reads of what only the administrator reads: one on each document table
-      // (its archive), each text table, the bucket's listing, the audit trail, the kept files and
-      // the compliance answers.
-      lane.check(policies.length, (26 + 1 + 2 + 1 + 1 + 1 + 2) * 3 + (26 + 2 + 1 + 1 + 1 + 1));
+      // investor events, the exchange holidays, the compliance answers, the shareholding figures,
+      // the dividends and the results periods. Reads of what only the administrator reads: one on
+      // each document table (its archive), each text table, the bucket's listing, the audit trail,
+      // the kept files and the compliance answers.
+      lane.check(policies.length, (26 + 1 + 2 + 1 + 1 + 1 + 2 + 1) * 3 + (26 + 2 + 1 + 1 + 1 + 1));
       lane.check(
         policies
           .filter((p) => !p.text.includes('SELECT private.session_meets_mfa()'))

@@ -86,7 +86,7 @@ export function describeProtectionChecks(lane: DeskLane) {
     it('every table the administrator writes has all of them', async () => {
       const tables = await adminWrittenTables(client());
       // The 25 document tables, the events, the holidays, the shareholding figures, the
-      // dividends and the two tables of document text.
+      // dividends, the results periods and the two tables of document text.
       lane.check(
         [
           ...DOCUMENT_TABLES.map((t) => `public.${t}`),
@@ -94,6 +94,7 @@ export function describeProtectionChecks(lane: DeskLane) {
           'public.exchange_holidays',
           'public.shareholding_quarters',
           'public.dividends',
+          'public.financial_results',
           'private.document_pages',
           'private.document_text_status',
         ].filter((t) => !tables.includes(t)),

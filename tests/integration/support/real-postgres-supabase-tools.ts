@@ -12,6 +12,7 @@ import {
 import { migrationFiles } from '../../../scripts/real-postgres/supabase-cli';
 import { AUDIT_ACTIONS } from '@/lib/database-rows';
 import { DOCUMENT_TABLES } from '@/lib/document-tables';
+import { BASES, PERIOD_KINDS, SCALES } from '@/lib/financial-results';
 import { INVESTOR_EVENT_KINDS } from '@/lib/investor-events';
 import type { DeskLane } from './real-postgres-desk';
 import { CALLERS } from './rls-matrix';
@@ -52,13 +53,18 @@ export function describeSupabaseTools(lane: DeskLane) {
       // Check-constrained text: the lists the app narrows kind and action to.
       const checks = await rows<{ name: string; def: string }>(
         `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
-          where conname in ('investor_events_kind_check', 'audit_log_action_check')
+          where conname in ('investor_events_kind_check', 'audit_log_action_check',
+                            'financial_results_kind_check', 'financial_results_basis_check',
+                            'financial_results_scale_check')
           order by conname`,
       );
       lane.check(
         checks.map((c) => [c.name, quoted(c.def)]),
         [
           ['audit_log_action_check', sorted(AUDIT_ACTIONS)],
+          ['financial_results_basis_check', sorted(BASES)],
+          ['financial_results_kind_check', sorted(PERIOD_KINDS)],
+          ['financial_results_scale_check', sorted(SCALES)],
           ['investor_events_kind_check', sorted(INVESTOR_EVENT_KINDS)],
         ],
       );

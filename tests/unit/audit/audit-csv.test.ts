@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { auditLogToCsv, csvField } from '@/features/audit/utils/audit-csv';
+import { auditLogToCsv } from '@/features/audit/utils/audit-csv';
+import { csvField } from '@/lib/csv';
 import type { AuditLogRow } from '@/lib/database-rows';
 import { formulaCells, spreadsheetCells } from '../../support/spreadsheet';
 
-describe('a CSV field of the audit export', () => {
+describe('a CSV field of the audit and results exports', () => {
   it.each([
     [null, ''],
     ['Annual report', 'Annual report'],
@@ -15,6 +16,10 @@ describe('a CSV field of the audit export', () => {
     ['+91 22 1234', "'+91 22 1234"],
     ['@cmd', "'@cmd"],
     [42, '42'],
+    // A negative figure is a number, not a formula; a minus before anything else is guarded.
+    ['-275000.00', '-275000.00'],
+    ['-2+3', "'-2+3"],
+    ['-A1', "'-A1"],
     // A semicolon locale starts a cell after ";" and after a line break: guarded there too.
     ['a;=1+1', `"a;'=1+1"`],
     ['Board; "=HYPERLINK(""x"")', `"Board; ""'=HYPERLINK(""""x"""")"`],

@@ -1,0 +1,110 @@
+/**
+ * What the reader knows of the results taxonomy the company files its results in with the
+ * exchanges: the Ind AS financial results taxonomy of BSE (element prefix `in-bse-fin`, namespace
+ * http://www.bseindia.com/xbrl/fin/<version>/in-bse-fin; NSE takes the same instance), and from
+ * 2025 the Integrated Filing (Financial) of SEBI's capital-market taxonomy (prefix `in-capmkt`,
+ * http://www.sebi.gov.in/xbrl/<version>/in-capmkt), which keeps the same element names.
+ *
+ * Read from real filings and public parsers of them (no taxonomy document was reachable here):
+ * - Trimmed real instance documents of TCS's results for the quarters ended 30 September and
+ *   31 December 2024 (GitHub uninestindia-crypto/mizan, tests/fixtures/fundamentals/
+ *   tcs_2024-09-30_consolidated_trimmed.xml and tcs_2024-12-31_consolidated_trimmed.xml). They
+ *   show: the root xbrli:xbrl with link:schemaRef "Ind-AS_entry_point_2020-03-31.xsd"; a context
+ *   "OneD" for the quarter, "FourD" for the year to date and "OneI" for the instant at its end,
+ *   plus dimensional contexts (xbrli:scenario with xbrldi:explicitMember) for segments; units
+ *   INR (iso4217:INR), INRPerShare (INR divided by xbrli:shares), shares and pure; the header
+ *   facts DateOfStartOfReportingPeriod / DateOfEndOfReportingPeriod, WhetherResultsAreAudited-
+ *   OrUnaudited ("Audited") and NatureOfReportStandaloneConsolidated ("Consolidated") given per
+ *   context; LevelOfRoundingUsedInFinancialStatements "Crores" while the amounts are whole
+ *   rupees with decimals="-7" (revenue 639730000000.00 is ₹63,973 crore); and the elements read
+ *   below (Income, Expenses, ProfitBeforeTax, TaxExpense, ProfitLossForPeriod,
+ *   BasicEarningsLossPerShareFromContinuingAndDiscontinuedOperations, DilutedEarnings...,
+ *   PaidUpValueOfEquityShareCapital in INR, FaceValueOfEquityShareCapital in INRPerShare).
+ *   Their FourD context repeats the quarter's dates while its header facts give the year to
+ *   date (1 April to the quarter's end): the header facts are the period, as the parsers below
+ *   also found.
+ * - OtherComprehensiveIncomeNetOfTaxes, the statement's "other comprehensive income": a class
+ *   generated from a real filing's facts (GitHub ganagashekar/STOCKS_MAIN,
+ *   MSNStocks/Models/xml/financeResultsXML.cs), between ProfitLossForPeriod and
+ *   ComprehensiveIncomeForThePeriod.
+ * - Public parsers of NSE's files: values are absolute rupees whatever the stated rounding
+ *   (decimals is precision, not scale); context ids vary by era, so periods are read from the
+ *   contexts and header facts, never from the ids; the same local names in in-bse-fin
+ *   2019-09-30 and 2020-03-31 and in-capmkt 2025-01-31 and 2026-01-31.
+ */
+import type { Figure, Scale } from '@/lib/financial-results';
+
+export const XBRLI = 'http://www.xbrl.org/2003/instance';
+export const LINK = 'http://www.xbrl.org/2003/linkbase';
+export const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
+
+/** The results taxonomy's own namespace (any version), where the figures are. */
+const RESULTS_NAMESPACE =
+  /^http:\/\/www\.(bseindia\.com\/xbrl\/fin\/\d{4}-\d{2}-\d{2}\/in-bse-fin|sebi\.gov\.in\/xbrl\/\d{4}-\d{2}-\d{2}\/in-capmkt)$/;
+/** Its family: the entry points and sub-schemas published beside it (facts there are not read). */
+const RESULTS_FAMILY = /^http:\/\/www\.(bseindia\.com\/xbrl\/fin\/|sebi\.gov\.in\/xbrl\/)/;
+
+export const isResultsNamespace = (ns: string | null) => RESULTS_NAMESPACE.test(ns ?? '');
+export const isResultsFamily = (ns: string | null) => RESULTS_FAMILY.test(ns ?? '');
+
+/** The element that holds each figure. */
+export const FIGURE_ELEMENTS: Record<Figure, string> = {
+  revenue_from_operations: 'RevenueFromOperations',
+  other_income: 'OtherIncome',
+  total_income: 'Income',
+  total_expenses: 'Expenses',
+  profit_before_tax: 'ProfitBeforeTax',
+  tax_expense: 'TaxExpense',
+  profit_for_period: 'ProfitLossForPeriod',
+  other_comprehensive_income: 'OtherComprehensiveIncomeNetOfTaxes',
+  basic_eps: 'BasicEarningsLossPerShareFromContinuingAndDiscontinuedOperations',
+  diluted_eps: 'DilutedEarningsLossPerShareFromContinuingAndDiscontinuedOperations',
+  paid_up_capital: 'PaidUpValueOfEquityShareCapital',
+  face_value: 'FaceValueOfEquityShareCapital',
+};
+
+export const HEADER = {
+  periodStart: 'DateOfStartOfReportingPeriod',
+  periodEnd: 'DateOfEndOfReportingPeriod',
+  audited: 'WhetherResultsAreAuditedOrUnaudited',
+  nature: 'NatureOfReportStandaloneConsolidated',
+  /** LevelOfRounding: the name one public parser reads in in-capmkt files (not seen in a real one). */
+  rounding: ['LevelOfRoundingUsedInFinancialStatements', 'LevelOfRounding'],
+  company: 'NameOfTheCompany',
+} as const;
+
+/** The stated rounding, in the words filings use ("Crores", "Lakhs" ...), to a scale. */
+export function scaleFromWords(words: string): Scale | null {
+  const w = words.trim().toLowerCase();
+  if (/^(actual|absolute|units?|rupees?|inr|rs\.?|₹)$/.test(w)) return 'rupees';
+  if (/^thousands?$/.test(w)) return 'thousands';
+  if (/^(lakhs?|lacs?)$/.test(w)) return 'lakhs';
+  if (/^millions?$/.test(w)) return 'millions';
+  if (/^crores?$/.test(w)) return 'crores';
+  return null;
+}
+
+/** The rounding that a fact's `decimals` shows, when the file does not state one. */
+export function scaleFromDecimals(decimals: string | null): Scale {
+  switch (decimals?.trim()) {
+    case '-7':
+      return 'crores';
+    case '-6':
+      return 'millions';
+    case '-5':
+      return 'lakhs';
+    case '-3':
+      return 'thousands';
+    default:
+      return 'rupees';
+  }
+}
+
+/**
+ * How many facts the reader takes. A quarter's results file holds a few hundred (the statement
+ * for two or three periods, the segments, the notes); a file with thousands more is not one,
+ * and reading it would only keep the desk busy.
+ */
+export const MAX_FACTS = 5000;
+/** A results instance is tens or hundreds of kilobytes; past this the reader does not try. */
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
