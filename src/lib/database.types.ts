@@ -53,7 +53,16 @@ export type AuditLogRow = {
   link_after: string | null;
   /** For 'text': "searchable: 12 pages" and the like; null for the other actions. */
   detail: string | null;
+  /**
+   * Every column the write changed, with its JSON value before and after (null where there was
+   * none): an insert's columns, a purge's, an edit's changed ones. Generated columns are left
+   * out. Null for 'text' entries and for entries written before the trail kept it.
+   */
+  changes: Record<string, AuditChange> | null;
 };
+
+/** One column of an audit entry's `changes`. */
+export type AuditChange = { before: unknown; after: unknown };
 
 /** A file a document pointed at before its file was replaced, kept so old links still open. */
 export type ReplacedFileRow = {

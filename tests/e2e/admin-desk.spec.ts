@@ -140,11 +140,20 @@ test('recent activity shows who did what, and the audit trail exports as CSV', a
   const title = uniqueTitle('E2E newspaper');
   await adminOn(page, '/investor/newspaper-publication');
   await addLinkDocument(page, 'Add Newspaper Publication', title, 'https://example.com/n.pdf');
+  // An edit of the date alone: the trail shows it, before and after, under the unchanged title.
+  await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Newspaper Publication' });
+  await dialog.getByLabel('Document Date').fill('2024-03-31');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
 
   await visit(page, '/dashboard');
   const activity = page.getByRole('region', { name: 'Recent activity' });
-  await expect(activity.getByRole('row', { name: new RegExp(title) }).first()).toContainText(
-    'Added',
+  const rows = activity.getByRole('row', { name: new RegExp(title) });
+  await expect(rows.nth(1)).toContainText('Added');
+  await expect(rows.first()).toContainText('Edited');
+  await expect(rows.first().getByRole('list', { name: 'Also changed' })).toContainText(
+    /document date: .+ → 31 Mar 2024/,
   );
 
   const download = page.waitForEvent('download');
@@ -153,6 +162,7 @@ test('recent activity shows who did what, and the audit trail exports as CSV', a
   expect(file.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path()) ?? '', 'utf8');
   expect(csv.split('\r\n')[0]).toMatch(/^occurred_at,actor_email,actor_id,actor_role,action,/);
+  expect(csv.split('\r\n')[0]).toMatch(/,changes$/);
   expect(csv).toContain(`,insert,newspaper_publication,`);
   expect(csv).toContain(title);
   await expect(

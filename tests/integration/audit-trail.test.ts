@@ -170,9 +170,11 @@ describe('the audit trail', () => {
     const csv = auditLogToCsv(all);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'occurred_at,actor_email,actor_id,actor_role,action,table_name,row_id,title_before,title_after,link_before,link_after,detail',
+      'occurred_at,actor_email,actor_id,actor_role,action,table_name,row_id,title_before,title_after,link_before,link_after,detail,changes',
     );
     expect(lines).toHaveLength(all.length + 1);
+    // Each entry's changed columns, as JSON in one quoted field.
+    expect(csv).toContain('""document_title"":{""after"":""Board meeting 1"",""before"":null}');
     expect(csv).toContain(`,"'=HYPERLINK(""x""), ""quoted""",`);
   });
 

@@ -163,6 +163,35 @@ describe.skipIf(!binary)('search inside the documents on a real PostgreSQL 17', 
     expect(write.error?.code).toBe('42501');
   });
 
+  it('lets the administrator read the text and its statuses only at aal2 once she has a factor', async () => {
+    const { rows: all } = await pg.client.query<{ pages: number; statuses: number }>(
+      `select (select count(*)::int from private.document_pages) as pages,
+              (select count(*)::int from private.document_text_status) as statuses`,
+    );
+    const every = [all[0]?.pages ?? 0, all[0]?.statuses ?? 0, all[0]?.statuses ?? 0];
+    expect(every.every((n) => n > 0)).toBe(true);
+    // [pages, statuses, the statuses' function]: what each caller gets.
+    const expected: Record<string, (number | string)[]> = {
+      anon: ['42501', '42501', '42501'],
+      'signed-in non-admin': [0, 0, 0],
+      'admin aal1 (verified factor)': [0, 0, '42501'],
+      'admin aal2': every,
+      'admin aal1 (no factor)': every,
+    };
+    for (const who of CALLERS) {
+      const seen = [];
+      for (const sql of [
+        'select count(*)::int as n from private.document_pages',
+        'select count(*)::int as n from private.document_text_status',
+        'select count(*)::int as n from public.document_text_statuses()',
+      ]) {
+        const { rows, error } = await as<{ n: number }>(who, sql);
+        seen.push(error?.code ?? rows[0]?.n ?? -1);
+      }
+      expect({ who: who.name, seen }).toEqual({ who: who.name, seen: expected[who.name] });
+    }
+  });
+
   it('says what this server counts as a letter (ctype, pg_trgm)', async () => {
     const { rows } = await pg.client.query<{ ctype: string; alike: number; words: string[] }>(
       `select datctype as ctype, extensions.similarity('लाभांश', 'लाभाश') as alike,

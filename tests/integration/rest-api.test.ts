@@ -8,10 +8,11 @@ let admin: Client;
 beforeAll(async () => {
   t = await startTestBackend({ seed: false });
   admin = await t.admin();
+  // Ordered by the document's date: created_at is the database's (the moment of the insert).
   const rows = Array.from({ length: 5 }, (_, i) => ({
     document_title: `Report ${i + 1}`,
     view_download: `https://example.com/${i + 1}.pdf`,
-    created_at: `2024-0${i + 1}-01T00:00:00Z`,
+    document_date: `2024-0${i + 1}-01`,
   }));
   const { error } = await admin.from('annual_report').insert(rows);
   if (error) throw error;
@@ -37,7 +38,7 @@ describe('the REST API, through supabase-js', () => {
       .from('annual_report')
       .select('document_title')
       .in('document_title', ['Report 1', 'Report 5', 'Report, with comma'])
-      .order('created_at');
+      .order('document_date');
     expect(inList.data?.map((r) => r.document_title)).toEqual(['Report 1', 'Report 5']);
     const like = await anon.from('annual_report').select('id').like('document_title', 'Report*');
     expect(like.data).toHaveLength(5);
@@ -46,7 +47,7 @@ describe('the REST API, through supabase-js', () => {
     const page = await anon
       .from('annual_report')
       .select('document_title')
-      .order('created_at', { ascending: false })
+      .order('document_date', { ascending: false })
       .range(1, 2);
     expect(page.data?.map((r) => r.document_title)).toEqual(['Report 4', 'Report 3']);
   });

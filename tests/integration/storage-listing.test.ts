@@ -57,14 +57,22 @@ describe('listing the investor_documents bucket', () => {
   it('keeps no SELECT policy on storage.objects that admits anon or every signed-in user', async () => {
     const { rows } = await t.backend.db.query<{
       policyname: string;
+      permissive: string;
       roles: string[];
       qual: string;
     }>(
-      `select policyname, roles::text[] as roles, qual from pg_policies
-        where schemaname = 'storage' and tablename = 'objects' and cmd in ('SELECT', 'ALL')`,
+      `select policyname, permissive, roles::text[] as roles, qual from pg_policies
+        where schemaname = 'storage' and tablename = 'objects' and cmd in ('SELECT', 'ALL')
+        order by permissive`,
     );
-    expect(rows.map((r) => r.policyname)).toEqual(['Admins can list investor documents']);
-    expect(rows[0]?.roles).toEqual(['authenticated']);
+    // The one that admits (the administrator), and a RESTRICTIVE one that only narrows it: the
+    // listing needs aal2 once a factor is enrolled.
+    expect(rows.map((r) => [r.policyname, r.permissive])).toEqual([
+      ['Admins can list investor documents', 'PERMISSIVE'],
+      ['Listing investor documents needs aal2', 'RESTRICTIVE'],
+    ]);
+    expect(rows.map((r) => r.roles)).toEqual([['authenticated'], ['authenticated']]);
     expect(rows[0]?.qual).toMatch(/is_admin/);
+    expect(rows[1]?.qual).toMatch(/session_meets_mfa/);
   });
 });

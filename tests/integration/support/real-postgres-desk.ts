@@ -7,12 +7,15 @@ import { DOCUMENT_TABLES } from '@/lib/document-tables';
 import type { RealPostgres } from './real-postgres';
 import { ADMIN, CALLERS, OPS, type Caller, type Op, type Outcome } from './rls-matrix';
 
-/** [sees an archived row, archive a live one, restore an archived one, purge an archived one] */
+/**
+ * [sees an archived row, archive a live one, restore an archived one, purge an archived one].
+ * The archive is the administrator's to read, and at aal2 once a factor is enrolled.
+ */
 const ARCHIVE_OPS = ['select archived', 'archive', 'restore', 'purge'] as const;
 const ARCHIVE_MATRIX: Record<string, Outcome[]> = {
   anon: ['hidden', 'refused', 'refused', 'refused'],
   'signed-in non-admin': ['hidden', 'refused', 'refused', 'refused'],
-  'admin aal1 (verified factor)': ['visible', 'refused', 'refused', 'refused'],
+  'admin aal1 (verified factor)': ['hidden', 'refused', 'refused', 'refused'],
   'admin aal2': ['visible', 'allowed', 'allowed', 'allowed'],
   'admin aal1 (no factor)': ['visible', 'allowed', 'allowed', 'allowed'],
 };
@@ -34,11 +37,14 @@ const SERVICE_ROLE: Caller = {
 };
 export const AUDIT_CALLERS: Caller[] = [...CALLERS, SERVICE_ROLE];
 
-/** The audit trail: [select, insert, update, delete]. Only admins read it; nobody writes it. */
+/**
+ * The audit trail: [select, insert, update, delete]. Only admins read it (at aal2 once a factor
+ * is enrolled); nobody writes it.
+ */
 const AUDIT_MATRIX: Record<string, Outcome[]> = {
   anon: ['refused', 'refused', 'refused', 'refused'],
   'signed-in non-admin': ['hidden', 'refused', 'refused', 'refused'],
-  'admin aal1 (verified factor)': ['visible', 'refused', 'refused', 'refused'],
+  'admin aal1 (verified factor)': ['hidden', 'refused', 'refused', 'refused'],
   'admin aal2': ['visible', 'refused', 'refused', 'refused'],
   'admin aal1 (no factor)': ['visible', 'refused', 'refused', 'refused'],
   'service role': ['visible', 'refused', 'refused', 'refused'],

@@ -4,17 +4,24 @@
  * row links to while a file no row links to can go.
  */
 import { beforeAll, describe, it } from 'vitest';
+import { DOCUMENT_TABLES } from '@/lib/document-tables';
 import { AUDIT_CALLERS, type DeskLane } from './real-postgres-desk';
 import { CALLERS, OPS, type Outcome } from './rls-matrix';
 
 const FIRST = 'investor_documents/first-version.pdf';
 const SECOND = 'investor_documents/second-version.pdf';
+/** Linked from an investor event's related documents only, no document row. */
+const OUTCOME = 'investor_documents/board-meeting-outcome.pdf';
+const EVENT_TITLE = 'Board meeting with a linked outcome';
 
-/** replaced_files: [select, insert, update, delete]. The triggers write it, never a caller. */
+/**
+ * replaced_files: [select, insert, update, delete]. The triggers write it, never a caller; the
+ * administrator reads it, at aal2 once a factor is enrolled.
+ */
 const KEPT_MATRIX: Record<string, Outcome[]> = {
   anon: ['refused', 'refused', 'refused', 'refused'],
   'signed-in non-admin': ['hidden', 'refused', 'refused', 'refused'],
-  'admin aal1 (verified factor)': ['visible', 'refused', 'refused', 'refused'],
+  'admin aal1 (verified factor)': ['hidden', 'refused', 'refused', 'refused'],
   'admin aal2': ['visible', 'refused', 'refused', 'refused'],
   'admin aal1 (no factor)': ['visible', 'refused', 'refused', 'refused'],
   'service role': ['visible', 'refused', 'refused', 'refused'],
@@ -31,14 +38,29 @@ const KEPT_SQL: [string, unknown[]][] = [
   ['delete from public.replaced_files', []],
 ];
 
-/** [remove the file a row links to, remove the kept file no row links to] */
+/**
+ * [remove the file a row links to, remove the file an event links to, remove the kept file no
+ * row links to]
+ */
 const REMOVE_MATRIX: Record<string, Outcome[]> = {
-  anon: ['hidden', 'hidden'],
-  'signed-in non-admin': ['hidden', 'hidden'],
-  'admin aal1 (verified factor)': ['hidden', 'hidden'],
-  'admin aal2': ['linked', 'allowed'],
-  'admin aal1 (no factor)': ['linked', 'allowed'],
+  anon: ['hidden', 'hidden', 'hidden'],
+  'signed-in non-admin': ['hidden', 'hidden', 'hidden'],
+  'admin aal1 (verified factor)': ['hidden', 'hidden', 'hidden'],
+  'admin aal2': ['linked', 'linked', 'allowed'],
+  'admin aal1 (no factor)': ['linked', 'linked', 'allowed'],
 };
+
+/**
+ * Every column that may hold a path in the bucket (its check constraint names the bucket), each
+ * of which the linked-file guard must read: a column added later and not read would let its
+ * files be removed under it.
+ */
+const GUARDED_LINK_COLUMNS = [
+  ...DOCUMENT_TABLES.map((t) => `public.${t}.view_download`),
+  'public.investor_events.document_links',
+].sort();
+
+const REMOVE_SQL = 'delete from storage.objects where bucket_id = $1 and name = $2';
 
 export function describeFileChecks(lane: DeskLane) {
   describe('kept and linked files', () => {
@@ -47,8 +69,14 @@ export function describeFileChecks(lane: DeskLane) {
       const { client } = lane.pg();
       await client.query(
         `insert into storage.objects (bucket_id, name, metadata)
-         values ('investor_documents', $1, '{}'), ('investor_documents', $2, '{}')`,
-        [FIRST, SECOND],
+         values ('investor_documents', $1, '{}'), ('investor_documents', $2, '{}'),
+                ('investor_documents', $3, '{}')`,
+        [FIRST, SECOND, OUTCOME],
+      );
+      await client.query(
+        `insert into public.investor_events (title, kind, starts_at, document_links)
+         values ($1, 'board_meeting', '2027-02-12T05:30:00Z', array['https://example.com/notice.pdf', $2])`,
+        [EVENT_TITLE, OUTCOME],
       );
       const { rows } = await client.query<{ id: string }>(
         `insert into public.annual_report (document_title, view_download)
@@ -77,17 +105,46 @@ export function describeFileChecks(lane: DeskLane) {
     });
 
     describe.each(CALLERS)('removing files, as $name', (caller) => {
-      it('the linked file stays; the kept one may go', async () => {
+      it('the files a row or an event links to stay; the kept one may go', async () => {
         const outcomes: (Outcome | string)[] = [];
-        for (const path of [SECOND, FIRST]) {
-          const sql = 'delete from storage.objects where bucket_id = $1 and name = $2';
-          const result = await lane.attempt(caller, sql, ['investor_documents', path], {
+        for (const path of [SECOND, OUTCOME, FIRST]) {
+          const result = await lane.attempt(caller, REMOVE_SQL, ['investor_documents', path], {
             asStorageApi: true,
           });
           outcomes.push(lane.outcomeOf('delete', result));
         }
-        lane.check(outcomes, REMOVE_MATRIX[caller.name], 2);
+        lane.check(outcomes, REMOVE_MATRIX[caller.name], 3);
       });
+    });
+
+    it('names the event that links a file the administrator tries to remove', async () => {
+      const admin = CALLERS.find((c) => c.name === 'admin aal2');
+      if (!admin) throw new Error('no admin caller');
+      const result = await lane.attempt(admin, REMOVE_SQL, ['investor_documents', OUTCOME], {
+        asStorageApi: true,
+      });
+      lane.check(
+        result.error?.message,
+        `This file is still linked from the event "${EVENT_TITLE}" of 12 Feb 2027 and cannot be removed`,
+      );
+    });
+
+    it('reads every column that may link to a stored file', async () => {
+      const { rows } = await lane.pg().client.query<{ col: string }>(
+        `select distinct n.nspname || '.' || c.relname || '.' || a.attname as col
+           from pg_constraint k
+           join pg_class c on c.oid = k.conrelid
+           join pg_namespace n on n.oid = c.relnamespace
+           join pg_attribute a on a.attrelid = c.oid and a.attnum = any (k.conkey)
+          where k.contype = 'c' and n.nspname in ('public', 'private')
+            and (pg_get_constraintdef(k.oid) like '%investor_documents/%'
+                 -- or through a function it calls (an array's per-element rule)
+                 or exists (select 1 from pg_depend d join pg_proc f on f.oid = d.refobjid
+                             where d.classid = 'pg_constraint'::regclass and d.objid = k.oid
+                               and d.refclassid = 'pg_proc'::regclass
+                               and f.prosrc like '%investor_documents/%'))`,
+      );
+      lane.check(rows.map((r) => r.col).sort(), GUARDED_LINK_COLUMNS);
     });
   });
 }

@@ -48,9 +48,11 @@ export function describeLinterChecks(lane: DeskLane) {
     });
 
     it('no public bucket allows listing: every SELECT policy on its objects is the admin’s', async () => {
+      // Permissive ones: a RESTRICTIVE policy only narrows them (the listing's aal2 rule).
       const policies = await rows<{ policyname: string; roles: string[]; qual: string | null }>(
         `select p.policyname, p.roles::text[] as roles, p.qual from pg_policies p
           where p.schemaname = 'storage' and p.tablename = 'objects' and p.cmd in ('SELECT', 'ALL')
+            and p.permissive = 'PERMISSIVE'
             and exists (select 1 from storage.buckets b where b.public
                          and coalesce(p.qual, '') like '%' || b.id || '%')`,
       );

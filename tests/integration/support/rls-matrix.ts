@@ -9,6 +9,15 @@ export const RULE_OUTCOMES: Record<string, Outcome> = {
   'Only an archived document can be deleted permanently: archive it first': 'archive first',
   'This file is still linked from a document and cannot be removed': 'linked',
 };
+
+/** A file an event links to: the refusal names the event, so it is matched by its shape. */
+const EVENT_LINK =
+  /^This file is still linked from the event ".+" of \d{1,2} \w{3} \d{4} and cannot be removed$/;
+
+/** The outcome a rule's refusal stands for, or undefined for any other error. */
+export function ruleOutcome(message: string): Outcome | undefined {
+  return RULE_OUTCOMES[message] ?? (EVENT_LINK.test(message) ? 'linked' : undefined);
+}
 export type Op = 'select' | 'insert' | 'update' | 'delete';
 export type Caller = {
   name: string;
@@ -49,11 +58,14 @@ export const TABLE_MATRIX: Record<string, Outcome[]> = {
   'admin aal2': ['visible', 'allowed', 'allowed', 'archive first'],
   'admin aal1 (no factor)': ['visible', 'allowed', 'allowed', 'archive first'],
 };
-/** The bucket's objects: only the admin lists them; writes need aal2 once a factor exists. */
+/**
+ * The bucket's objects: only the admin lists them; the listing, like every write, needs aal2 once
+ * a factor exists (a password alone lists nothing).
+ */
 export const OBJECT_MATRIX: Record<string, Outcome[]> = {
   anon: ['hidden', 'refused', 'hidden', 'hidden'],
   'signed-in non-admin': ['hidden', 'refused', 'hidden', 'hidden'],
-  'admin aal1 (verified factor)': ['visible', 'refused', 'hidden', 'hidden'],
+  'admin aal1 (verified factor)': ['hidden', 'refused', 'hidden', 'hidden'],
   'admin aal2': ['visible', 'allowed', 'allowed', 'allowed'],
   'admin aal1 (no factor)': ['visible', 'allowed', 'allowed', 'allowed'],
 };

@@ -19,6 +19,7 @@ import { formatIndianDateTime } from '@/lib/format-date';
 import { AUDIT_PAGE_SIZE, getWholeAuditLog, useAuditPage } from '../api/get-audit-log';
 import { actorName } from '../utils/actor-name';
 import { auditLogToCsv } from '../utils/audit-csv';
+import { describeChanges } from '../utils/describe-changes';
 
 const ACTION_WORDS: Record<AuditAction, string> = {
   insert: 'Added',
@@ -42,6 +43,19 @@ function describeSubject(entry: AuditLogRow): string {
   const file = entry.link_before && entry.link_after && entry.link_before !== entry.link_after;
   const detail = entry.detail ? ` (${entry.detail})` : '';
   return `${where}: ${title}${file ? ' (new file or link)' : ''}${detail}`;
+}
+
+/** Every other column the write changed, each on its own line under the subject. */
+function ChangedColumns({ entry }: { entry: AuditLogRow }) {
+  const lines = describeChanges(entry);
+  if (lines.length === 0) return null;
+  return (
+    <ul aria-label="Also changed" className="mt-1 grid gap-0.5 text-sm text-slate-600">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 function download(name: string, text: string) {
@@ -86,7 +100,8 @@ export function RecentActivity() {
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          Every change to a document or a stored file, recorded by the database.
+          Every change to a document, an event, a holiday or a stored file, recorded by the database
+          with each value it changed.
         </p>
         <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
           {exporting ? <Spinner /> : <Download aria-hidden="true" />}
@@ -134,7 +149,11 @@ export function RecentActivity() {
                 </TableCell>
                 <TableCell data-label="Action">{ACTION_WORDS[entry.action]}</TableCell>
                 <TableCell data-label="What" dir="auto" className="wrap-anywhere">
-                  {describeSubject(entry)}
+                  {/* One box, so a narrow screen's card keeps the lines beside the label. */}
+                  <div>
+                    {describeSubject(entry)}
+                    <ChangedColumns entry={entry} />
+                  </div>
                 </TableCell>
               </TableRow>
             ))}

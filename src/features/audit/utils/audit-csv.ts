@@ -13,6 +13,7 @@ const COLUMNS = [
   'link_before',
   'link_after',
   'detail',
+  'changes',
 ] as const satisfies readonly (keyof AuditLogRow)[];
 
 /**
@@ -29,6 +30,10 @@ export function csvField(value: unknown): string {
 /** The trail as CSV: a header, then one line per entry, CRLF as RFC 4180 says. */
 export function auditLogToCsv(rows: readonly AuditLogRow[]): string {
   const lines = [COLUMNS.join(',')];
-  for (const row of rows) lines.push(COLUMNS.map((column) => csvField(row[column])).join(','));
+  // `changes` is an object ({"column": {"before": ..., "after": ...}}): written as its JSON.
+  const text = (value: unknown) =>
+    value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
+  for (const row of rows)
+    lines.push(COLUMNS.map((column) => csvField(text(row[column]))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
