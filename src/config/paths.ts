@@ -39,5 +39,7 @@ export const paths = {
     boardOfDirectors: '/investor/board-of-directors',
     unclaimedDividends: '/investor/unclaimed-dividends',
     calendar: '/investor/calendar',
+    memorandum: '/investor/memorandum-and-articles',
+    creditRatings: '/investor/credit-ratings',
   },
 } as const;

@@ -21,6 +21,14 @@ const investor = [investorCrumb];
 /** Every investor route whose content is document tables (spec section 2's route table). */
 export const investorDocumentPages: InvestorDocumentPage[] = [
   {
+    path: paths.investor.memorandum,
+    title: 'Memorandum and Articles of Association',
+    breadcrumbs: investor,
+    description:
+      'The Memorandum and Articles of Association of the company as they stand today (Regulation 46(2)(aa) of the SEBI LODR Regulations).',
+    sections: [{ table: 'memorandum_articles' }],
+  },
+  {
     path: paths.investor.investorServices,
     title: 'Investor Services Request',
     breadcrumbs: investor,

@@ -1,3 +1,11 @@
+import type {
+  CommitteeMemberRow,
+  CommitteeRow,
+  ContactsRow,
+  CreditRatingRow,
+  DirectorRow,
+  OfficerRow,
+} from './company-facts';
 import type { DocumentTableName } from './document-tables';
 import type { ExchangeHolidayInsert, ExchangeHolidayRow } from './exchange-holidays';
 import type { InvestorEventInsert, InvestorEventRow, InvestorEventUpdate } from './investor-events';
@@ -89,6 +97,40 @@ export type SearchDocumentsResult = CategorisedDocumentRow & {
 /** What the administrator's browser found in a PDF (no row: not yet indexed). */
 export type DocumentTextStatus = 'searchable' | 'no_text' | 'unreadable';
 
+/**
+ * A company-fact table as `supabase gen types` would give it: the row as the database keeps it
+ * (with when each change was entered), what an insert may set (the database stamps the rest) and
+ * what an update may set, which must include the version the writer read.
+ */
+type Stamped<Row, Stamps extends string> = Row & { created_at: string } & Record<
+    Stamps,
+    string | null
+  >;
+type WriteOf<Row> = Omit<Row, 'id' | 'version' | 'updated_at'>;
+type FactTableDef<Row, Stamps extends string = never> = {
+  Row: Stamped<Row, Stamps>;
+  Insert: Partial<WriteOf<Row>> & Omit<WriteOf<Row>, OptionalOnInsert>;
+  Update: Partial<WriteOf<Row>> & { version?: number };
+  Relationships: [];
+};
+type OptionalOnInsert =
+  | 'is_sample'
+  | 'display_order'
+  | 'is_woman'
+  | 'profile'
+  | 'other_positions'
+  | 'ceased_on'
+  | 'cessation_reason'
+  | 'plant'
+  | 'outlook'
+  | 'withdrawn_on'
+  | 'to_date'
+  | 'constituted_under'
+  | 'director_id'
+  | 'email'
+  | 'phone'
+  | 'address';
+
 type DocumentTableDef = {
   Row: DocumentTableRow;
   Insert: DocumentInsert;
@@ -119,6 +161,12 @@ export type Database = {
         Update: InvestorEventUpdate;
         Relationships: [];
       };
+      board_directors: FactTableDef<DirectorRow, 'appointment_entered_at' | 'cessation_entered_at'>;
+      board_committees: FactTableDef<CommitteeRow>;
+      committee_members: FactTableDef<CommitteeMemberRow, 'from_entered_at' | 'to_entered_at'>;
+      key_officers: FactTableDef<OfficerRow, 'took_charge_entered_at' | 'cessation_entered_at'>;
+      company_contacts: FactTableDef<ContactsRow>;
+      credit_ratings: FactTableDef<CreditRatingRow, 'rating_entered_at' | 'withdrawal_entered_at'>;
       replaced_files: {
         Row: ReplacedFileRow;
         Insert: Record<never, never>;
@@ -169,6 +217,22 @@ export type Database = {
       import_iepf_statement: {
         Args: { financial_year: string; statement_rows: IepfStatementRow[] };
         Returns: { imported: number; replaced: number };
+      };
+      /**
+       * A committee's chair and members from a date, ending and beginning terms in one
+       * transaction; refused (PT409) when the committee is no longer as expected_* says.
+       * Answers how many terms it ended or began.
+       */
+      set_committee_composition: {
+        Args: {
+          target_committee: string;
+          chair: string | null;
+          members: string[];
+          effective_on: string;
+          expected_chair: string | null;
+          expected_members: string[];
+        };
+        Returns: number;
       };
       /** Exact matches for one folio number or DP ID-client ID; throttled per client (PT429). */
       lookup_unclaimed_dividends: {

@@ -164,6 +164,12 @@ const entries = {
     addTitle: 'Add IEPF Transfer Notice',
     loadErrorMessage: 'Failed to load IEPF transfer notices',
   },
+  memorandum_articles: {
+    label: 'Memorandum and Articles of Association',
+    itemName: 'Memorandum and Articles',
+    addTitle: 'Add Memorandum and Articles',
+    loadErrorMessage: 'Failed to load the Memorandum and Articles',
+  },
 } satisfies Record<DocumentTableName, Entry>;
 
 export const documentRegistry = Object.fromEntries(

@@ -15,6 +15,7 @@ import { describeAdminWrites } from './support/real-postgres-admin-checks';
 import { describeCreatedAtChecks } from './support/real-postgres-created-at';
 import { describeDeskChecks, type Attempt, type DeskLane } from './support/real-postgres-desk';
 import { describeEventChecks, describeHolidayChecks } from './support/real-postgres-events';
+import { describeFactChecks, FACT_TABLES } from './support/real-postgres-facts';
 import { describeFileChecks } from './support/real-postgres-files';
 import { describeLinterChecks } from './support/real-postgres-linter';
 import { describeLookupChecks } from './support/real-postgres-lookup';
@@ -53,6 +54,7 @@ const WRITABLE_TABLES = new Set<string>([
   'exchange_holidays',
   'document_pages',
   'document_text_status',
+  ...FACT_TABLES,
   // Made by the standard protections' checks, in transactions rolled back.
   'lane_company_facts',
   'lane_compliance_items',
@@ -209,6 +211,8 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
   describeFileChecks(lane);
   describeEventChecks(lane);
   describeHolidayChecks(lane);
+  // The company's regulated facts: the Board, committees, officers, contacts, credit ratings.
+  describeFactChecks(lane);
   // The IEPF statement rows: read only through the shareholder lookup.
   describeLookupChecks(lane);
 

@@ -5,6 +5,7 @@
  * SECURITY DEFINER function that only the signed-in role may call; Storage's delete guard holds.
  */
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_TABLES } from '@/lib/document-tables';
 import type { DeskLane } from './real-postgres-desk';
 import { CALLERS } from './rls-matrix';
 
@@ -70,11 +71,11 @@ export function describePlatformChecks(lane: DeskLane) {
                 coalesce(qual, '') || ' ' || coalesce(with_check, '') as text
            from pg_policies where permissive = 'RESTRICTIVE'`,
       );
-      // Writes: three on each of the 25 document tables, the bucket's objects, the two tables of
-      // document text, the investor events and the exchange holidays. Reads of what only the
-      // administrator reads: one on each document table (its archive), each text table, the
-      // bucket's listing, the audit trail and the kept files.
-      lane.check(policies.length, (25 + 1 + 2 + 1 + 1) * 3 + (25 + 2 + 1 + 1 + 1));
+      // Writes: three on each of the 26 document tables, the bucket's objects, the two tables of
+      // document text, the investor events, the exchange holidays and the six tables of company
+      // facts. Reads of what only the administrator reads: one on each document table (its
+      // archive), each text table, the bucket's listing, the audit trail and the kept files.
+      lane.check(policies.length, (26 + 1 + 2 + 1 + 1 + 6) * 3 + (26 + 2 + 1 + 1 + 1));
       lane.check(
         policies
           .filter((p) => !p.text.includes('SELECT private.session_meets_mfa()'))
@@ -99,7 +100,7 @@ export function describePlatformChecks(lane: DeskLane) {
                   where p.schemaname = 'public' and p.tablename = t.name) as policies
            from unnest(private.document_table_names()) as t(name)`,
       );
-      lane.check(tables.length, 25);
+      lane.check(tables.length, DOCUMENT_TABLES.length);
       const first = tables[0];
       lane.check(
         tables.filter((t) => t.triggers !== first?.triggers || t.policies !== first.policies),
