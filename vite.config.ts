@@ -45,6 +45,16 @@ export default defineConfig(({ command, mode }) => {
               },
               firstLoadGroup(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
               {
+                // The company facts the pages show (the Board, the officers, the contact
+                // details, the ratings) as one chunk. Each page loads its section of them after
+                // its first paint (React keeps the prerendered HTML until then), so a page's first
+                // load lists one file for them instead of a dozen, each with its own overhead.
+                // The footer's contact block is in the first load, with the app (matched above).
+                name: 'facts',
+                test: /src[\\/](features[\\/]company-facts|lib[\\/](fact-terms|facts-today|company-fact-words)|content[\\/](board-section|credit-ratings-section|investor-contact))/,
+                includeDependenciesRecursively: false,
+              },
+              {
                 // What every page that reads data loads (react-query, PostgREST, their client
                 // and cache set-up) in one chunk rather than seven: -3 KB gz on document pages.
                 name: 'data',

@@ -9,6 +9,9 @@ import { pathToFileURL } from 'node:url';
 import type { DehydratedState } from '@tanstack/react-query';
 import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from '../src/app/initial-query-state';
 import { company } from '../src/content/company';
+import type { FactsSnapshot } from '../src/lib/company-facts';
+import { FACTS_ELEMENT_ID, serializeFacts } from '../src/lib/facts-block';
+import { organizationData } from '../src/lib/organization-data';
 import { CALENDAR_FEED_PATH } from '../src/lib/ics';
 import { bootScript } from './boot-script';
 import {
@@ -24,8 +27,14 @@ const dist = join(root, process.env.SITE_OUT_DIR ?? 'dist');
 const ssrDir = join(root, '.ssr');
 
 type ServerEntry = {
-  render(url: string, state?: DehydratedState): Promise<{ html: string; status: number }>;
+  render(
+    url: string,
+    state?: DehydratedState,
+    facts?: FactsSnapshot,
+  ): Promise<{ html: string; status: number }>;
   prerenderState(path: string): Promise<DehydratedState | undefined>;
+  prerenderFacts(path: string): Promise<FactsSnapshot>;
+  sampleRows(): Promise<string[]>;
   calendarFeed(): Promise<string>;
   publicPaths(): string[];
   privatePaths: string[];
@@ -68,16 +77,29 @@ function splitHead(html: string): { head: string; body: string } {
  * `route` tells the browser which route the markup was rendered for (src/main.tsx hydrates only
  * when it is the route the visitor is on; '*' marks the not-found page).
  */
-function page(html: string, route: string, state?: DehydratedState): string {
+function page(
+  html: string,
+  route: string,
+  state?: DehydratedState,
+  facts: FactsSnapshot = {},
+): string {
   const { head, body } = splitHead(html);
   if (!head.includes('<title>')) throw new Error('A prerendered page has no <title>');
-  // The rows the page was rendered with, for react-query to start from (a data block: the CSP
-  // runs no inline script, and this one is only read, by src/main.tsx).
-  const data = state
-    ? `\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${serializeQueryState(state)}</script>`
+  // The rows the page was rendered with, for react-query to start from, and the company facts
+  // (data blocks: the CSP runs no inline script, and these are only read, by src/main.tsx).
+  const data =
+    (state
+      ? `\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${serializeQueryState(state)}</script>`
+      : '') +
+    (Object.keys(facts).length > 0
+      ? `\n    <script type="application/json" id="${FACTS_ELEMENT_ID}">${serializeFacts(facts)}</script>`
+      : '');
+  const organization = organizationData(facts.contacts, `${siteUrl}/`);
+  const structured = organization
+    ? `\n    <script type="application/ld+json">${organization}</script>`
     : '';
   return template
-    .replace('</head>', `${head}\n  </head>`)
+    .replace('</head>', `${head}${structured}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${route}">${body}</div>${data}`,
@@ -98,13 +120,20 @@ const rowsRequired = process.env.PRERENDER_ROWS === 'required';
  */
 const waitForRowsMs = Number(process.env.PRERENDER_WAIT_SECONDS ?? 0) * 1000;
 let rowsUnavailable: string | null = null;
-async function stateFor(path: string): Promise<DehydratedState | undefined> {
-  if (rowsUnavailable) return undefined;
+type PageData = { state?: DehydratedState; facts?: FactsSnapshot };
+async function stateFor(path: string): Promise<PageData> {
+  if (rowsUnavailable) return {};
   const deadline = Date.now() + waitForRowsMs;
   for (;;) {
     try {
-      return await entry.prerenderState(path);
+      const [state, facts] = await Promise.all([
+        entry.prerenderState(path),
+        entry.prerenderFacts(path),
+      ]);
+      await refuseSampleRows();
+      return { state, facts };
     } catch (error) {
+      if (error instanceof SampleRowsError) throw error;
       if (Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         continue;
@@ -114,12 +143,45 @@ async function stateFor(path: string): Promise<DehydratedState | undefined> {
   }
 }
 
-function rowsMissing(error: unknown): undefined {
+function rowsMissing(error: unknown): PageData {
   rowsUnavailable = error instanceof Error ? error.message : String(error);
   const message = `Could not read document rows from ${supabaseUrl} (${rowsUnavailable})`;
   if (rowsRequired) throw new Error(`${message}; PRERENDER_ROWS=required`);
   console.warn(`${message}: investor pages are prerendered without rows.`);
-  return undefined;
+  return {};
+}
+
+/**
+ * A production build (one given VITE_SITE_URL) never publishes the local seed's sample rows
+ * (is_sample): it stops with the list of what is still sample. The end-to-end suite, the
+ * benchmarks and the documentation's screenshots build against the local sample data on purpose,
+ * with ALLOW_SAMPLE_ROWS=1, which is honoured only for a backend on this machine (127.0.0.1,
+ * localhost, ::1): a deploy reads a hosted project, so it cannot take this way by accident.
+ */
+class SampleRowsError extends Error {}
+let samplesChecked = false;
+async function refuseSampleRows() {
+  if (samplesChecked || !process.env.VITE_SITE_URL) return;
+  samplesChecked = true;
+  const found = await entry.sampleRows();
+  if (found.length === 0) return;
+  const local = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(supabaseUrl).hostname);
+  if (process.env.ALLOW_SAMPLE_ROWS === '1' && local) {
+    console.warn(
+      `Publishing sample rows from the local backend (ALLOW_SAMPLE_ROWS=1): ${found.length} tables.`,
+    );
+    return;
+  }
+  throw new SampleRowsError(
+    [
+      `The database at ${supabaseUrl} still holds rows marked as samples, which a production build does not publish:`,
+      ...found.map((line) => `  - ${line}`),
+      'Replace or delete them from the desk (Admin Dashboard: Company facts), then build again.',
+      ...(process.env.ALLOW_SAMPLE_ROWS === '1'
+        ? ['ALLOW_SAMPLE_ROWS=1 is honoured only for a backend on this machine.']
+        : []),
+    ].join('\n'),
+  );
 }
 
 function write(file: string, content: string) {
@@ -130,10 +192,12 @@ function write(file: string, content: string) {
 const paths = entry.publicPaths();
 const titles = new Map<string, string>();
 let withRows = 0;
+let footerFacts: FactsSnapshot = {};
 for (const path of paths) {
-  const state = await stateFor(path);
+  const { state, facts } = await stateFor(path);
   if (state) withRows += 1;
-  const { html, status } = await entry.render(`${siteUrl}${path}`, state);
+  if (facts) footerFacts = { contacts: facts.contacts, asOf: facts.asOf };
+  const { html, status } = await entry.render(`${siteUrl}${path}`, state, facts);
   if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const clash = [...titles].find(([, t]) => t === title);
@@ -141,7 +205,7 @@ for (const path of paths) {
   titles.set(path, title);
   write(
     join(dist, path === '/' ? 'index.html' : join(path, 'index.html')),
-    page(html, path, state),
+    page(html, path, state, facts),
   );
 }
 
@@ -158,8 +222,8 @@ if (!rowsUnavailable) {
   }
 }
 
-const notFound = await entry.render(`${siteUrl}/__not-found__`);
-write(join(dist, NOT_FOUND_FILE), page(notFound.html, '*'));
+const notFound = await entry.render(`${siteUrl}/__not-found__`, undefined, footerFacts);
+write(join(dist, NOT_FOUND_FILE), page(notFound.html, '*', undefined, footerFacts));
 // HTML requires a <title>; the dashboard's own (the same words) replaces it once the app runs.
 const shellTitle = `Admin Dashboard | ${company.name}`.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 write(

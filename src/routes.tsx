@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { investorDocumentPages } from '@/content/investor-document-pages';
+import {
+  investorDocumentPages,
+  type InvestorDocumentPage,
+} from '@/content/investor-document-pages';
 import { RootLayout } from '@/app/root-layout';
 import { SiteLayout } from '@/app/site-layout';
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -13,9 +16,40 @@ import { RouteErrorPage } from '@/pages/route-error-page';
 const loadQueryLayout = () =>
   import('@/app/query-layout').then((m) => ({ Component: m.QueryLayout }));
 
+/** The unclaimed-dividends page has a page file of its own; every other shares one. */
 const genericDocumentPages = investorDocumentPages.filter(
   (page) => page.path !== paths.investor.unclaimedDividends,
 );
+
+/**
+ * A page of document tables; Investor Contact shows its officers above its table (a route of its
+ * own, so the other pages' first load never lists the officers' module).
+ */
+function documentRoute(page: InvestorDocumentPage): RouteObject {
+  if (page.path === paths.investor.contact) {
+    return {
+      path: page.path,
+      lazy: async () => {
+        const [{ InvestorDocumentsPage }, { InvestorContactOfficers }] = await Promise.all([
+          import('@/pages/investor-documents-page'),
+          import('@/pages/investor-contact-officers'),
+        ]);
+        return {
+          Component: () => (
+            <InvestorDocumentsPage page={page} before={<InvestorContactOfficers />} />
+          ),
+        };
+      },
+    };
+  }
+  return {
+    path: page.path,
+    lazy: async () => {
+      const { InvestorDocumentsPage } = await import('@/pages/investor-documents-page');
+      return { Component: () => <InvestorDocumentsPage page={page} /> };
+    },
+  };
+}
 
 /**
  * Every URL of the site and the page that serves it. Pages are lazy-loaded so a visitor only
@@ -76,6 +110,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.investor.creditRatings,
+            lazy: () =>
+              import('@/pages/credit-ratings-page').then((m) => ({
+                Component: m.CreditRatingsPage,
+              })),
+          },
+          {
             lazy: loadQueryLayout,
             children: [
               {
@@ -112,13 +153,7 @@ export const routes: RouteObject[] = [
                   })),
               },
               // Every other page of document tables shares one page file.
-              ...genericDocumentPages.map((page): RouteObject => ({
-                path: page.path,
-                lazy: async () => {
-                  const { InvestorDocumentsPage } = await import('@/pages/investor-documents-page');
-                  return { Component: () => <InvestorDocumentsPage page={page} /> };
-                },
-              })),
+              ...genericDocumentPages.map(documentRoute),
             ],
           },
           {

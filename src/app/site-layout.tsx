@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { Footer, footerLinkStyle } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { FooterAuthAction } from '@/features/auth/components/footer-auth-action';
+import { FooterContacts } from '@/features/company-facts/components/footer-contacts';
 
 /** The public site frame: fixed navigation, the page, the footer. */
 export function SiteLayout() {
@@ -17,7 +18,10 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
-      <Footer accountAction={<FooterAuthAction className={footerLinkStyle} />} />
+      <Footer
+        accountAction={<FooterAuthAction className={footerLinkStyle} />}
+        contact={<FooterContacts />}
+      />
     </div>
   );
 }

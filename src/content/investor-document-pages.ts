@@ -85,7 +85,7 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
     title: 'Investor Contact',
     breadcrumbs: investor,
     description:
-      'Whom shareholders can contact for their queries and grievances: the compliance officer and the registrar and share transfer agent.',
+      'Whom shareholders can contact for their queries and grievances: the e-mail for grievances, the compliance officer and other officers, and the registrar and share transfer agent.',
     sections: [{ table: 'investor_contact' }],
   },
   {
@@ -176,7 +176,7 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
       'Details of the programmes that familiarise independent directors with the company, its business and their roles.',
     sections: [{ table: 'familiarization_program' }],
   },
-  // Its own page file adds the Nodal Officer and the way to claim above the two tables.
+  // Its own page file (as the Investor Contact's adds the officers) adds the Nodal Officer and the way to claim above the two tables.
   {
     path: paths.investor.unclaimedDividends,
     title: 'Unclaimed Dividends and IEPF',

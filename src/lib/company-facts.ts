@@ -45,17 +45,15 @@ export type CommitteeMemberRow = Versioned & {
   is_sample: boolean;
 };
 
-export const OFFICER_ROLES = [
-  'managing_director',
-  'ceo',
-  'cfo',
-  'company_secretary',
-  'compliance_officer',
-  'iepf_nodal_officer',
-  'grievance_officer',
-  'registrar',
-] as const;
-export type OfficerRole = (typeof OFFICER_ROLES)[number];
+export type OfficerRole =
+  | 'managing_director'
+  | 'ceo'
+  | 'cfo'
+  | 'company_secretary'
+  | 'compliance_officer'
+  | 'iepf_nodal_officer'
+  | 'grievance_officer'
+  | 'registrar';
 
 export type OfficerRow = Versioned & {
   /** The person, or for the registrar the firm. */
@@ -120,49 +118,7 @@ export type FactSetName = keyof FactSets;
  */
 export type FactsSnapshot = Partial<FactSets> & { asOf?: string };
 
-export const DIRECTOR_COLUMNS =
-  'id, name, din, designation, category, is_woman, appointed_on, ceased_on, cessation_reason, profile, other_positions, display_order, is_sample, version, updated_at';
-export const COMMITTEE_COLUMNS = 'id, name, constituted_under, display_order, version, updated_at';
-export const MEMBER_COLUMNS =
-  'id, committee_id, director_id, role, from_date, to_date, is_sample, version, updated_at';
-export const OFFICER_COLUMNS =
-  'id, name, roles, designation, director_id, email, phone, address, took_charge_on, ceased_on, cessation_reason, display_order, is_sample, version, updated_at';
-export const CONTACTS_COLUMNS =
-  'id, registered_office, plant, phone, investor_email, cin, effective_on, is_sample, version, updated_at';
-export const RATING_COLUMNS =
-  'id, agency, instrument, rating, outlook, rated_on, rationale_url, withdrawn_on, is_sample, version, updated_at';
-
-export const CATEGORY_WORDS: Record<DirectorCategory, string> = {
-  executive: 'Executive',
-  non_executive: 'Non-executive',
-  independent: 'Independent',
-};
-
-export const REASON_WORDS: Record<CessationReason, string> = {
-  resignation: 'Resignation',
-  retirement: 'Retirement',
-  end_of_term: 'End of term',
-  death: 'Death',
-  removal: 'Removal',
-};
-
-export const ROLE_WORDS: Record<OfficerRole, string> = {
-  managing_director: 'Managing Director',
-  ceo: 'Chief Executive Officer',
-  cfo: 'Chief Financial Officer',
-  company_secretary: 'Company Secretary',
-  compliance_officer: 'Compliance Officer',
-  iepf_nodal_officer: 'Nodal Officer for the IEPF',
-  grievance_officer: 'Official for investor grievances',
-  registrar: 'Registrar and Share Transfer Agent',
-};
-
 /** `tel:` for a phone as the company wrote it: digits, and a leading +. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/(?!^\+)[^0-9]/g, '')}`;
-}
-
-/** True on `day` (`YYYY-MM-DD`) for a term from `from` until the day before `to`. */
-export function servesOn(from: string, to: string | null, day: string): boolean {
-  return from <= day && (to === null || to > day);
 }

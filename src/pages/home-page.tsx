@@ -7,6 +7,8 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { CAROUSEL_IMAGE_SIZE, carouselSlides } from '@/content/carousel-slides';
 import { company } from '@/content/company';
+import { telHref } from '@/lib/company-facts';
+import { useFacts } from '@/lib/company-facts-store';
 import {
   homeCallToAction,
   homeHero,
@@ -159,6 +161,8 @@ function ServicesTeaser() {
 }
 
 function CallToAction() {
+  // The phone the page was built with (the footer's), once the company has entered one.
+  const phone = useFacts('contacts', false).data?.phone;
   return (
     <section aria-labelledby="home-cta" className="px-4 py-14 sm:px-6 md:py-20 lg:px-8">
       <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-white shadow-xl sm:px-12 md:py-16">
@@ -177,12 +181,14 @@ function CallToAction() {
             <Button asChild size="lg" variant="inverse">
               <Link to={paths.contact}>Contact Us</Link>
             </Button>
-            <Button asChild size="lg" variant="outlineInverse">
-              <a href={`tel:${company.phone.tel}`}>
-                <Phone aria-hidden="true" />
-                Call {company.phone.display}
-              </a>
-            </Button>
+            {phone ? (
+              <Button asChild size="lg" variant="outlineInverse">
+                <a href={telHref(phone)}>
+                  <Phone aria-hidden="true" />
+                  Call {phone}
+                </a>
+              </Button>
+            ) : null}
           </div>
         </div>
       </div>

@@ -5,9 +5,19 @@ import { carouselSlides } from '@/content/carousel-slides';
 import { company } from '@/content/company';
 import { HomePage } from '@/pages/home-page';
 import { stubLayout } from '../support/browser-apis';
+import { contactsRow, WithFacts } from '../support/company-facts';
 import { renderAt } from '../support/render-route';
 
-const routes = [{ path: '/', element: <HomePage /> }];
+const routes = [
+  {
+    path: '/',
+    element: (
+      <WithFacts snapshot={{ contacts: contactsRow }}>
+        <HomePage />
+      </WithFacts>
+    ),
+  },
+];
 
 describe('HomePage', () => {
   it('greets with the hero heading', () => {
@@ -46,11 +56,11 @@ describe('HomePage', () => {
     );
   });
 
-  it('offers a phone link in the call-to-action band', () => {
+  it('offers a phone link in the call-to-action band, with the phone the company entered', () => {
     renderAt('/', { routes });
-    expect(screen.getByRole('link', { name: `Call ${company.phone.display}` })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Call +91 731 000 0000' })).toHaveAttribute(
       'href',
-      `tel:${company.phone.tel}`,
+      'tel:+917310000000',
     );
   });
 
