@@ -90,6 +90,24 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // A replacement string is a pattern language: "$&", "$'" and "$`" in it copy parts of the
+    // subject, so a title such as "Amounts in US$'000" built into one once copied the page
+    // template into the page. Data goes in through a function replacer or index slicing
+    // (scripts/page-template.ts, replaceFirst); a literal replacement stays allowed.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'supabase/local/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/] > TemplateLiteral.arguments:nth-child(2)[expressions.length>0]',
+          message:
+            'A template literal as a replacement string reads "$&", "$\'" and "$`" in its data as patterns: use a function replacer or index slicing.',
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

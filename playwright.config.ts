@@ -41,7 +41,7 @@ export default defineConfig({
         LOCAL_SUPABASE_PORT: String(E2E_BACKEND_PORT),
         LOCAL_SUPABASE_MEMORY: '1',
         LOCAL_AUTH_SIGN_IN_RATE_LIMIT: '1000',
-        LOCAL_AUTH_VERIFY_RATE_LIMIT: '1000',
+        LOCAL_AUTH_MFA_RATE_LIMIT: '1000',
       },
       url: `${E2E_BACKEND_URL}/auth/v1/health`,
       reuseExistingServer: false,
@@ -51,7 +51,10 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `npm run build && node --import tsx scripts/serve.ts`,
+      // Titles made of template syntax go into the database first, so the build prerenders them
+      // (tests/e2e/support/seed-before-build.ts; the backend above is up before this starts).
+      command:
+        'node --import tsx tests/e2e/support/seed-before-build.ts && npm run build && node --import tsx scripts/serve.ts',
       env: {
         VITE_SUPABASE_URL: E2E_BACKEND_URL,
         VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,

@@ -5,7 +5,8 @@
  * documents spread over the 23 tables (target: p95 <= 50 ms), then the same with three pages of
  * text a document for each kind of query a reader types (scripts/bench-text-search.ts), and inserts
  * per second into the 23 tables (what every write pays for the tables' indexes and triggers),
- * with the load average; then the PDF extraction benchmark (scripts/bench-extraction.ts;
+ * with the load average, the hostile query shapes (scripts/bench-query-shapes.ts); then the PDF
+ * extraction benchmark (scripts/bench-extraction.ts;
  * BENCH_EXTRACTION=0 leaves it out). Bounded: a fixed number of requests, 127.0.0.1 only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENT_TABLES } from '../src/lib/document-tables';
 import { benchLookup } from './bench-lookup';
+import { benchQueryShapes } from './bench-query-shapes';
 import { fillDocuments, fillDocumentText } from './bench-documents';
 import { benchExtraction } from './bench-extraction';
 import { benchTextSearch, load, PAGES, WORDS_A_PAGE } from './bench-text-search';
@@ -148,6 +150,8 @@ try {
   const textFillS = (performance.now() - textStart) / 1000;
   await new Promise((resolve) => setTimeout(resolve, 100));
   const textSearch = await benchTextSearch(backend);
+  // What one query's shape can cost, and what five of the worst do to a visitor's search.
+  const queryShapes = await benchQueryShapes(backend);
   const insertsMs = await benchInserts(backend);
   const lookup = await benchLookup(backend);
   await backend.stop();
@@ -165,6 +169,7 @@ try {
     ...lookup,
     [`text: ${pages} pages of about ${WORDS_A_PAGE} words`]: `stored in ${textFillS.toFixed(0)} s`,
     ...textSearch,
+    ...queryShapes,
     'load average (1, 5, 15 min)': `${loadBefore} at the start, ${load()} after search`,
   });
   // Reading a 10 MB, 300-page PDF in Node and in Chromium (scripts/bench-extraction.ts).

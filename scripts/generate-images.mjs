@@ -438,7 +438,10 @@ for (const [file, markup] of images) {
     .resize(SMALL_WIDTH)
     .webp({ quality: 78, effort: 6 })
     .toBuffer();
-  await writeFile(out.replace(/\.webp$/, `-${SMALL_WIDTH}.webp`), small);
+  await writeFile(
+    out.replace(/\.webp$/, () => `-${SMALL_WIDTH}.webp`),
+    small,
+  );
   console.log(
     `${file}: ${(data.length / 1024).toFixed(1)} KB, ${SMALL_WIDTH} wide ${(small.length / 1024).toFixed(1)} KB`,
   );

@@ -7,13 +7,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DehydratedState } from '@tanstack/react-query';
-import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from '../src/app/initial-query-state';
 import { company } from '../src/content/company';
 import type { FactsSnapshot } from '../src/lib/company-facts';
-import { FACTS_ELEMENT_ID, serializeFacts } from '../src/lib/facts-block';
-import { organizationData } from '../src/lib/organization-data';
 import { CALENDAR_FEED_PATH } from '../src/lib/ics';
-import { bootScript } from './boot-script';
+import { bootLoader, fillPage, shellPage } from './page-template';
 import {
   NOT_FOUND_FILE,
   SHELL_FILE,
@@ -45,66 +42,7 @@ const siteUrl = (process.env.VITE_SITE_URL ?? 'http://localhost:5173').replace(/
 const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 const built = readFileSync(join(dist, 'index.html'), 'utf8');
 
-/**
- * Replaces the app's entry script and preloads with the boot script (scripts/boot-script.ts),
- * inline at the end of the body: a file of its own would be one more request before the largest
- * paint. The CSP allows it by its hash (scripts/site-hosting.ts), and nothing else inline.
- */
-function bootLoader(html: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
-  if (!entry) throw new Error('index.html has no module entry script');
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (m) => m[1] ?? '',
-  );
-  const code = bootScript(preloads, entry);
-  if (code.includes('</')) throw new Error('The boot script cannot be inlined: it holds "</"');
-  return html
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace('</body>', `  <script>${code}</script>\n  </body>`);
-}
-
 const template = bootLoader(built);
-
-/** React 19 emits hoisted <title>, <meta> and <link> first; they belong in <head>. */
-function splitHead(html: string): { head: string; body: string } {
-  const match = /^(?:<(?:title>[^<]*<\/title|meta\b[^>]*|link\b[^>]*)>)+/.exec(html);
-  const head = match?.[0] ?? '';
-  return { head, body: html.slice(head.length) };
-}
-
-/**
- * `route` tells the browser which route the markup was rendered for (src/main.tsx hydrates only
- * when it is the route the visitor is on; '*' marks the not-found page).
- */
-function page(
-  html: string,
-  route: string,
-  state?: DehydratedState,
-  facts: FactsSnapshot = {},
-): string {
-  const { head, body } = splitHead(html);
-  if (!head.includes('<title>')) throw new Error('A prerendered page has no <title>');
-  // The rows the page was rendered with, for react-query to start from, and the company facts
-  // (data blocks: the CSP runs no inline script, and these are only read, by src/main.tsx).
-  const data =
-    (state
-      ? `\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${serializeQueryState(state)}</script>`
-      : '') +
-    (Object.keys(facts).length > 0
-      ? `\n    <script type="application/json" id="${FACTS_ELEMENT_ID}">${serializeFacts(facts)}</script>`
-      : '');
-  const organization = organizationData(facts.contacts, `${siteUrl}/`);
-  const structured = organization
-    ? `\n    <script type="application/ld+json">${organization}</script>`
-    : '';
-  return template
-    .replace('</head>', `${head}${structured}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${route}">${body}</div>${data}`,
-    );
-}
 
 /**
  * Document rows in the HTML need the database the build points at. Locally that is the embedded
@@ -184,6 +122,19 @@ async function refuseSampleRows() {
   );
 }
 
+/**
+ * A Suspense boundary the render could not finish is written as `<!--$!-->` (the browser renders
+ * it afresh, reports React error #419 and moves the page) or `<!--$?-->` (it waits for a script
+ * the CSP never runs). Either way the page is not whole, so the build stops.
+ */
+function assertWhole(path: string, html: string): string {
+  const unfinished = /<!--\$[!?]-->/.exec(html);
+  if (unfinished) {
+    throw new Error(`${path}: the prerender left part of the page unfinished (${unfinished[0]})`);
+  }
+  return html;
+}
+
 function write(file: string, content: string) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -198,6 +149,7 @@ for (const path of paths) {
   if (state) withRows += 1;
   if (facts) footerFacts = { contacts: facts.contacts, asOf: facts.asOf };
   const { html, status } = await entry.render(`${siteUrl}${path}`, state, facts);
+  assertWhole(path, html);
   if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const clash = [...titles].find(([, t]) => t === title);
@@ -205,7 +157,7 @@ for (const path of paths) {
   titles.set(path, title);
   write(
     join(dist, path === '/' ? 'index.html' : join(path, 'index.html')),
-    page(html, path, state, facts),
+    fillPage(template, html, path, state, { snapshot: facts ?? {}, siteUrl }),
   );
 }
 
@@ -223,13 +175,13 @@ if (!rowsUnavailable) {
 }
 
 const notFound = await entry.render(`${siteUrl}/__not-found__`, undefined, footerFacts);
-write(join(dist, NOT_FOUND_FILE), page(notFound.html, '*', undefined, footerFacts));
-// HTML requires a <title>; the dashboard's own (the same words) replaces it once the app runs.
-const shellTitle = `Admin Dashboard | ${company.name}`.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+assertWhole(NOT_FOUND_FILE, notFound.html);
 write(
-  join(dist, SHELL_FILE),
-  built.replace('</head>', `  <title>${shellTitle}</title>\n  </head>`),
+  join(dist, NOT_FOUND_FILE),
+  fillPage(template, notFound.html, '*', undefined, { snapshot: footerFacts, siteUrl }),
 );
+// HTML requires a <title>; the dashboard's own (the same words) replaces it once the app runs.
+write(join(dist, SHELL_FILE), shellPage(built, `Admin Dashboard | ${company.name}`));
 
 const today = new Date().toISOString().slice(0, 10);
 write(

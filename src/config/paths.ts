@@ -43,3 +43,7 @@ export const paths = {
     creditRatings: '/investor/credit-ratings',
   },
 } as const;
+
+/** Whether `pathname` is in the investor section (its home or any page under it). */
+export const isInvestorPath = (pathname: string) =>
+  pathname === paths.investor.home || pathname.startsWith(`${paths.investor.home}/`);

@@ -21,13 +21,30 @@ export type IcsOptions = {
 
 const CRLF = '\r\n';
 
-/** 3.3.11 TEXT: backslash first, then ; , and newlines; a lone CR is dropped. */
+/**
+ * Line breaks, each written as "\n" (3.3.11: "An intentional formatted text line break MUST only
+ * be included in a TEXT property value by representing the line break with ... \n"): CR LF, LF,
+ * CR, and the ones Unicode also counts as mandatory breaks (UAX #14, class BK/NL): vertical tab,
+ * form feed, NEXT LINE U+0085, LINE SEPARATOR U+2028 and PARAGRAPH SEPARATOR U+2029.
+ */
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+/**
+ * What TEXT may not hold at all: the other controls. 3.1 defines CONTROL = %x00-08 / %x0A-1F /
+ * %x7F ("All the controls except HTAB") and 3.3.11's TSAFE-CHAR is "Any character except
+ * CONTROLs"; the C1 controls U+0080-U+009F are not text either (UTF-8 lets them through as
+ * NON-US-ASCII, but no calendar shows them). Dropped; a tab stays (WSP).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const NOT_TEXT = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+
+/** 3.3.11 TEXT: controls dropped, backslash first, then ; , and line breaks. */
 export function escapeText(value: string): string {
   return value
+    .replace(NOT_TEXT, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\n|\r/g, '\\n');
+    .replace(LINE_BREAKS, '\\n');
 }
 
 /**
@@ -110,7 +127,9 @@ export function eventLines(event: InvestorEventRow, options: IcsOptions): string
     `DESCRIPTION:${escapeText(describe(event))}`,
   );
   if (event.place) lines.push(`LOCATION:${escapeText(event.place)}`);
-  if (event.link) lines.push(`URL:${event.link}`);
+  // 3.3.13 URI: as the URL parser writes it back, percent-encoded, so no control or space
+  // reaches the line (the database only asks for https:// and no whitespace).
+  if (event.link) lines.push(`URL:${new URL(event.link).href}`);
   lines.push(
     `CREATED:${icsUtc(event.created_at)}`,
     `LAST-MODIFIED:${icsUtc(event.updated_at)}`,

@@ -5,7 +5,9 @@ import { renderSVG } from 'uqr';
 import { API_VERSION, authError } from './auth-errors';
 import type { Tokens } from './auth-tokens';
 import { sendJson } from './http';
-import { clientIp, type createRateLimiter } from './rate-limit';
+import { clientIp, type createTokenBucketLimiter } from './rate-limit';
+
+type Limiter = ReturnType<typeof createTokenBucketLimiter>;
 
 /** GoTrue's defaults: a challenge lives five minutes; a user keeps at most ten factors. */
 const CHALLENGE_SECONDS = 300;
@@ -26,14 +28,17 @@ function totpFor(secret: string, label = '', issuer = '') {
 }
 
 /**
- * GoTrue's /factors endpoints for TOTP: enrol, challenge, verify, unenroll. A code is accepted for
+ * GoTrue's /factors endpoints for TOTP: enrol, challenge, verify, unenroll. Challenge and verify
+ * are throttled per IP as Auth throttles them, after the factor is found (supabase/auth,
+ * internal/api/api.go: `r.Use(api.loadFactor)` then `limitHandler(FactorChallenge)` and
+ * `limitHandler(FactorVerify)`), with Auth's 429 `over_request_rate_limit`. A code is accepted for
  * the current 30-second step or the one either side (clocks drift), and never twice: the step it
  * matched is remembered on the factor, and only a later step is accepted after it.
  */
 export function createMfa(
   db: PGlite,
   tokens: Tokens,
-  verifyLimiter: ReturnType<typeof createRateLimiter>,
+  limiters: { challenge: Limiter; verify: Limiter },
   siteHost: () => string,
 ) {
   async function sessionAal(sessionId: string) {
@@ -117,6 +122,7 @@ export function createMfa(
 
   async function challenge(req: IncomingMessage, userId: string, factorId: string) {
     await ownFactor(userId, factorId);
+    limiters.challenge.take(clientIp(req));
     const { rows } = await db.query<{ id: string; created_at: Date | string }>(
       'insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2::inet) returning id, created_at',
       [factorId, /^[\d.:a-f]+$/i.test(clientIp(req)) ? clientIp(req) : null],
@@ -134,8 +140,8 @@ export function createMfa(
     factorId: string,
     body: Record<string, unknown>,
   ) {
-    verifyLimiter.take(clientIp(req));
     const factor = await ownFactor(auth.user.id, factorId);
+    limiters.verify.take(clientIp(req));
     const challengeId = typeof body.challenge_id === 'string' ? body.challenge_id : '';
     const code = typeof body.code === 'string' ? body.code.trim() : '';
     const { rows } = await db.query<{ verified_at: unknown; age: number }>(

@@ -7,7 +7,12 @@ import type { UserRow, Users } from './auth-users';
 import { bearerToken } from './http';
 import type { Claims, Jwt } from './jwt';
 
-export type TokenOptions = { issuer: string; accessTokenSeconds: number };
+export type TokenOptions = {
+  issuer: string;
+  accessTokenSeconds: number;
+  /** `[auth] refresh_token_reuse_interval`: how long a used refresh token may be used again. */
+  refreshTokenReuseSeconds: number;
+};
 
 type AmrRow = { authentication_method: string; created_at: string | Date };
 
@@ -98,21 +103,50 @@ export function createTokens(db: PGlite, jwt: Jwt, users: Users, options: TokenO
     return issueSession((await users.findUser(user.id)) ?? user, sessionId, refreshToken);
   }
 
+  /**
+   * The refresh-token grant with Auth's rotation and reuse detection (supabase/auth,
+   * internal/tokens/service.go, the refresh-token grant; internal/models/refresh_token.go,
+   * `RevokeTokenFamily`). A token is used once: it is revoked and a child issued. A used token
+   * comes back (a) as the parent of the session's active token: the client lost the answer, so
+   * that active token is handed out again; (b) within `refresh_token_reuse_interval` seconds of
+   * being used: a new child is issued (two tabs refreshing at once); (c) later: a thief or a
+   * replay, so every token of the session is revoked (kept revoked: the transaction commits) and
+   * the caller gets 400 `refresh_token_already_used`.
+   */
   async function refreshGrant(body: Record<string, unknown>) {
     const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
     if (!token) throw authError(400, 'validation_failed', 'A refresh token is required');
+    type Row = { user_id: string; session_id: string; revoked: boolean; used_seconds: number };
     const found = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ user_id: string; session_id: string; revoked: boolean }>(
-        'select user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update',
+      const { rows } = await tx.query<Row>(
+        `select user_id, session_id, revoked,
+                extract(epoch from now() - updated_at)::float8 as used_seconds
+           from auth.refresh_tokens where token = $1 for update`,
         [token],
       );
       const row = rows[0];
       if (!row) return { error: 'refresh_token_not_found' as const };
-      if (row.revoked) return { error: 'refresh_token_already_used' as const };
-      await tx.query(
-        'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
-        [token],
-      );
+      if (row.revoked) {
+        const { rows: active } = await tx.query<{ token: string; parent: string | null }>(
+          `select token, parent from auth.refresh_tokens
+            where session_id = $1 and not revoked order by id desc limit 1`,
+          [row.session_id],
+        );
+        if (active[0] && active[0].parent === token) return { row, next: active[0].token };
+        if (row.used_seconds > options.refreshTokenReuseSeconds) {
+          await tx.query(
+            `update auth.refresh_tokens set revoked = true, updated_at = now()
+              where session_id = $1 and not revoked`,
+            [row.session_id],
+          );
+          return { error: 'refresh_token_already_used' as const };
+        }
+      } else {
+        await tx.query(
+          'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
+          [token],
+        );
+      }
       return { row, next: await addRefreshToken(tx, row.user_id, row.session_id, token) };
     });
     if (!('row' in found) || !found.row) {

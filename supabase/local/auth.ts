@@ -6,7 +6,12 @@ import { createTokens, type TokenOptions } from './auth-tokens';
 import { createUsers } from './auth-users';
 import { HttpError, parseJson, readBody, send, sendJson } from './http';
 import type { Claims, Jwt } from './jwt';
-import { clientIp, createRateLimiter, type RateLimits } from './rate-limit';
+import {
+  clientIp,
+  createRateLimiter,
+  createTokenBucketLimiter,
+  type RateLimits,
+} from './rate-limit';
 
 const MAX_AUTH_BODY = 64 * 1024;
 
@@ -20,8 +25,16 @@ export function createAuth(db: PGlite, jwt: Jwt, options: AuthOptions) {
   const users = createUsers(db);
   const tokens = createTokens(db, jwt, users, options);
   const signInLimiter = createRateLimiter(options.rateLimits.signIn);
-  const verifyLimiter = createRateLimiter(options.rateLimits.verify);
-  const mfa = createMfa(db, tokens, verifyLimiter, options.siteHost);
+  // Auth keeps one bucket for challenges and another for verifications, at the same rate.
+  const mfa = createMfa(
+    db,
+    tokens,
+    {
+      challenge: createTokenBucketLimiter(options.rateLimits.mfa),
+      verify: createTokenBucketLimiter(options.rateLimits.mfa),
+    },
+    options.siteHost,
+  );
 
   async function readJsonBody(req: IncomingMessage) {
     const method = req.method ?? 'GET';

@@ -174,16 +174,24 @@ export async function runSeed(db: PGlite) {
   });
 }
 
+/** Makes the transaction READ ONLY; allowed at any point before it ends. */
+export const READ_ONLY = 'set transaction read only';
+
 /**
  * Runs `fn` in a transaction as the caller, exactly as PostgREST does: the role from the JWT and
  * its claims in `request.jwt.claims`, so row-level security and auth.jwt() see the caller.
+ * `readOnly` starts it READ ONLY, as PostgREST starts every GET and HEAD, and a POST to a STABLE
+ * or IMMUTABLE function (docs.postgrest.org, references/transactions.rst, "Access Mode"): a write
+ * then fails with 25006, which PostgREST answers 405.
  */
 export function asCaller<T>(
   db: PGlite,
   claims: Claims,
   fn: (tx: Transaction) => Promise<T>,
+  { readOnly = false }: { readOnly?: boolean } = {},
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    if (readOnly) await tx.query(READ_ONLY);
     await tx.query(
       "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
       [claims.role, JSON.stringify(claims)],

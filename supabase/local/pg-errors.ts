@@ -18,8 +18,10 @@ function statusFor(code: string, role: string): number {
   if (code === '23505' || code === '23503') return 409;
   if (code === '25006') return 405;
   if (code === 'P0001') return 400;
-  // PostgREST lets a function choose the status: SQLSTATE PTxyz answers HTTP xyz.
-  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
+  // PostgREST lets a function choose the status: SQLSTATE PTxyz answers HTTP xyz, the body
+  // keeping code PTxyz (docs.postgrest.org, references/errors.rst, "RAISE errors with HTTP Status
+  // Codes"; src/PostgREST/Error.hs: 'P':'T':n -> HTTP.mkStatus <$> readMaybe n).
+  if (/^PT[1-9]\d\d$/.test(code)) return Number(code.slice(2));
   if (code.startsWith('08') || code.startsWith('53') || code.startsWith('54')) return 503;
   if (code.startsWith('22') || code.startsWith('23') || code.startsWith('42')) return 400;
   return 500;

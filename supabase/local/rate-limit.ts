@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { authError } from './auth-errors';
+import { configIntegers } from './config-toml';
 
 /** Supabase Auth's windows: `[auth.rate_limit]` counts are per 5 minutes per IP address. */
 export const RATE_LIMIT_WINDOW_MS = 5 * 60 * 1000;
@@ -9,34 +8,31 @@ export const RATE_LIMIT_WINDOW_MS = 5 * 60 * 1000;
 export type RateLimits = {
   /** Password sign-ins (and sign-ups, which this site refuses) per window per IP. */
   signIn: number;
-  /** TOTP challenges and verifications per window per IP. */
-  verify: number;
+  /**
+   * MFA challenges per minute per IP, and verifications likewise (two buckets of 30 each): Auth's
+   * GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, which `[auth.rate_limit] token_verifications`
+   * does not touch (that one is GOTRUE_RATE_LIMIT_VERIFY, for /verify: e-mail and SMS codes).
+   */
+  mfa: number;
 };
 
-/** Supabase's documented defaults, used when config.toml does not say. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { signIn: 30, verify: 30 };
-
-const CONFIG_TOML = join(import.meta.dirname, '..', 'config.toml');
+/**
+ * Supabase's defaults, used when config.toml and the environment do not say: 30 sign-ins per 5
+ * minutes (`[auth.rate_limit] sign_in_sign_ups`), and 15 MFA requests a minute (supabase/auth,
+ * internal/conf/configuration.go: `RateLimitChallengeAndVerify ... default:"15"`).
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = { signIn: 30, mfa: 15 };
 
 /**
  * Reads `[auth.rate_limit]` from supabase/config.toml, the same file `supabase start` reads, so
- * the embedded backend and the Docker stack throttle alike. Only the two integer keys we use are
- * parsed; anything else in the file is left to the Supabase CLI.
+ * the embedded backend and the Docker stack throttle sign-ins alike. The CLI's config has no key
+ * for the MFA limiter, so the platform's default stands unless LOCAL_AUTH_MFA_RATE_LIMIT says.
  */
-export function rateLimitsFromConfig(text = readFileSync(CONFIG_TOML, 'utf8')): RateLimits {
-  const values = new Map<string, number>();
-  let section = '';
-  for (const line of text.split(/\r?\n/)) {
-    const header = /^\s*\[([^\]]+)\]/.exec(line);
-    if (header?.[1]) section = header[1].trim();
-    const entry = /^\s*(\w+)\s*=\s*(\d+)\s*(?:#.*)?$/.exec(line);
-    if (section === 'auth.rate_limit' && entry?.[1] && entry[2])
-      values.set(entry[1], Number(entry[2]));
-  }
-  const read = (key: string, fallback: number) => values.get(key) ?? fallback;
+export function rateLimitsFromConfig(text?: string): RateLimits {
+  const values = configIntegers(text);
   return {
-    signIn: read('sign_in_sign_ups', DEFAULT_RATE_LIMITS.signIn),
-    verify: read('token_verifications', DEFAULT_RATE_LIMITS.verify),
+    signIn: values.get('auth.rate_limit.sign_in_sign_ups') ?? DEFAULT_RATE_LIMITS.signIn,
+    mfa: DEFAULT_RATE_LIMITS.mfa,
   };
 }
 
@@ -71,6 +67,42 @@ export function createRateLimiter(limit: number, windowMs = RATE_LIMIT_WINDOW_MS
         for (const [k, times] of hits) {
           if (times.every((at) => now - at >= windowMs)) hits.delete(k);
         }
+      }
+    },
+  };
+}
+
+/** Auth's MFA limiters hold 30 requests at once whatever the rate (`SetBurst(30)`). */
+export const MFA_BURST = 30;
+
+/**
+ * Auth's limiter for MFA challenges and verifications, request for request (supabase/auth,
+ * internal/api/apilimiter/apilimiter.go: `tollbooth.NewLimiter(RateLimitChallengeAndVerify/60,
+ * &ExpirableOptions{DefaultExpirationTTL: time.Minute}).SetBurst(30)`, keyed per IP in
+ * internal/api/middleware.go `performRateLimiting`). A token bucket per key: it starts full with
+ * `burst` tokens and refills at `perMinute / 60` a second; a request takes one token, and one that
+ * finds none gets Auth's 429 and takes nothing. Tollbooth keeps a key's bucket for `ttlMs` from
+ * when it was made (its cache does not extend on use), then makes a new, full one: so an address
+ * can make at most about burst + perMinute requests a minute (45 by default) on each endpoint.
+ */
+export function createTokenBucketLimiter(perMinute: number, burst = MFA_BURST, ttlMs = 60_000) {
+  const buckets = new Map<string, { tokens: number; at: number; expires: number }>();
+  const perMs = perMinute / 60_000;
+  return {
+    take(key: string, now = Date.now()) {
+      let bucket = buckets.get(key);
+      if (!bucket || now >= bucket.expires) {
+        bucket = { tokens: burst, at: now, expires: now + ttlMs };
+        buckets.set(key, bucket);
+      }
+      bucket.tokens = Math.min(burst, bucket.tokens + (now - bucket.at) * perMs);
+      bucket.at = now;
+      if (bucket.tokens < 1) {
+        throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      }
+      bucket.tokens -= 1;
+      if (buckets.size > 10_000) {
+        for (const [k, b] of buckets) if (now >= b.expires) buckets.delete(k);
       }
     },
   };

@@ -28,6 +28,8 @@ type FunctionInfo = {
   /** Input arguments in order, with their SQL types as the catalog formats them. */
   args: { name: string; type: string; hasDefault: boolean }[];
   returnsSet: boolean;
+  /** `v`olatile, `s`table or `i`mmutable: PostgREST runs a POST read-write only for volatile. */
+  volatility: string;
   /** The columns of a `returns table (...)` result; empty for a scalar or a bare setof. */
   columns: Set<string>;
 };
@@ -42,12 +44,14 @@ export async function loadFunctions(db: PGlite): Promise<FunctionCatalog> {
     arg_types: string[];
     defaults: number;
     returns_set: boolean;
+    volatility: string;
     overloads: number;
   }>(
     `select p.proname::text as name, p.proargnames::text[] as arg_names,
             p.proargmodes::text[] as arg_modes,
             array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) as t) as arg_types,
             p.pronargdefaults::int as defaults, p.proretset as returns_set,
+            p.provolatile::text as volatility,
             count(*) over (partition by p.proname)::int as overloads
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.prokind = 'f'`,
@@ -67,6 +71,7 @@ export async function loadFunctions(db: PGlite): Promise<FunctionCatalog> {
     catalog.set(row.name, {
       args: inputs.map((arg, i) => ({ ...arg, hasDefault: i >= firstDefault })),
       returnsSet: row.returns_set,
+      volatility: row.volatility,
       columns,
     });
   }
@@ -229,17 +234,22 @@ export function createRpc(db: PGlite, functions: FunctionCatalog) {
         ? `select coalesce(json_agg(_r), '[]'::json)::text as body from (${resultQuery(query, `(select _f.* from ${from(`${call} as _f`)}) as _f`, params)}) _r`
         : `select to_json(_v)::text as body from (select ${call} as _v from ${from('(select) as _none')}) as _c`;
 
-      const body = await asCaller(db, claims, async (tx) => {
-        // PostgREST passes the request's headers as `request.headers`, as the platform's proxy
-        // leaves them: Cloudflare sets CF-Connecting-IP to the address it was reached from,
-        // overwriting the caller's, and appends that address to the caller's X-Forwarded-For.
-        // The socket's address stands for Cloudflare's view here.
-        await tx.query("select set_config('request.headers', $1, true)", [
-          JSON.stringify(platformHeaders(req)),
-        ]);
-        const result = await tx.query<{ body: string | null }>(sql, params);
-        return result.rows[0]?.body ?? 'null';
-      });
+      const body = await asCaller(
+        db,
+        claims,
+        async (tx) => {
+          // PostgREST passes the request's headers as `request.headers`, as the platform's proxy
+          // leaves them: Cloudflare sets CF-Connecting-IP to the address it was reached from,
+          // overwriting the caller's, and appends that address to the caller's X-Forwarded-For.
+          // The socket's address stands for Cloudflare's view here.
+          await tx.query("select set_config('request.headers', $1, true)", [
+            JSON.stringify(platformHeaders(req)),
+          ]);
+          const result = await tx.query<{ body: string | null }>(sql, params);
+          return result.rows[0]?.body ?? 'null';
+        },
+        { readOnly: req.method === 'GET' || req.method === 'HEAD' || info.volatility !== 'v' },
+      );
       sendJson(res, 200, body);
     } catch (error) {
       const httpError = toRestError(error, claims.role);

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { asCaller, type Catalog } from './database';
+import { asCaller, READ_ONLY, type Catalog } from './database';
 import { HttpError, parseJson, readBody, sendJson, send } from './http';
 import type { Claims } from './jwt';
 import { toRestError } from './pg-errors';
@@ -142,6 +142,8 @@ export function createRest(db: PGlite, catalog: Catalog) {
       const result = await asCaller(db, claims, async (tx) => {
         const params: unknown[] = [];
         if (method === 'GET' || method === 'HEAD') {
+          // PostgREST reads in a READ ONLY transaction (database.ts, asCaller).
+          await tx.query(READ_ONLY);
           const where = whereClause(query.filters, params);
           let sql = `select ${projection(query)} from ${target}${where}${orderClause(query.order)}`;
           const pageParams = [...params];

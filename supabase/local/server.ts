@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createAuth } from './auth';
 import { loadCatalog, openDatabase, runSeed } from './database';
+import { configIntegers } from './config-toml';
+import { checkApiKey, needsApiKey, sentApiKey } from './gateway';
 import { applyCors, bearerToken, HttpError, sendJson } from './http';
 import { createJwt, type Claims } from './jwt';
 import { ensureAdmin, seedStorage } from './local-data';
@@ -33,11 +35,14 @@ export type LocalBackendOptions = {
   adminEmailDomain?: string;
   /** Lifetime of access tokens; short values let tests exercise expiry. */
   accessTokenSeconds?: number;
+  /** How long a used refresh token may be used again; else config.toml's (10 s, as Supabase). */
+  refreshTokenReuseSeconds?: number;
   /** Log each request to stdout. */
   logRequests?: boolean;
   /**
-   * Auth rate limits per 5 minutes per IP. Unset, each comes from LOCAL_AUTH_SIGN_IN_RATE_LIMIT /
-   * LOCAL_AUTH_VERIFY_RATE_LIMIT, else from `[auth.rate_limit]` in supabase/config.toml.
+   * Auth rate limits per IP: sign-ins per 5 minutes, MFA challenges (and verifications) per
+   * minute. Unset, each comes from LOCAL_AUTH_SIGN_IN_RATE_LIMIT / LOCAL_AUTH_MFA_RATE_LIMIT, else
+   * from `[auth.rate_limit]` in supabase/config.toml, else Supabase Auth's defaults.
    */
   rateLimits?: Partial<RateLimits>;
 };
@@ -46,7 +51,7 @@ function resolveRateLimits(given: Partial<RateLimits> = {}): RateLimits {
   const config = rateLimitsFromConfig();
   return {
     signIn: given.signIn ?? limitFromEnv('LOCAL_AUTH_SIGN_IN_RATE_LIMIT') ?? config.signIn,
-    verify: given.verify ?? limitFromEnv('LOCAL_AUTH_VERIFY_RATE_LIMIT') ?? config.verify,
+    mfa: given.mfa ?? limitFromEnv('LOCAL_AUTH_MFA_RATE_LIMIT') ?? config.mfa,
   };
 }
 
@@ -87,6 +92,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       return `${url}/auth/v1`;
     },
     accessTokenSeconds: options.accessTokenSeconds ?? 3600,
+    refreshTokenReuseSeconds:
+      options.refreshTokenReuseSeconds ??
+      configIntegers().get('auth.refresh_token_reuse_interval') ??
+      10,
     rateLimits: resolveRateLimits(options.rateLimits),
     siteHost: () => new URL(url).host,
   });
@@ -98,15 +107,19 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const adminPassword = options.adminPassword ?? DEFAULT_LOCAL_ADMIN_PASSWORD;
   await ensureAdmin(auth, adminEmail, adminPassword);
 
-  /** Who is calling: the bearer token, else the apikey, verified; Kong requires the apikey. */
-  async function caller(req: IncomingMessage, reqUrl: URL): Promise<Claims> {
-    const apikey =
-      (req.headers.apikey as string | undefined) ?? reqUrl.searchParams.get('apikey') ?? undefined;
+  /**
+   * Who is calling: the bearer token, else the apikey, verified. Before that, the gateway's rule
+   * (gateway.ts): `/rest/v1` and `/auth/v1` need one of the project's keys in `apikey` even when a
+   * bearer token is sent; `/storage/v1` does not.
+   */
+  async function caller(req: IncomingMessage, reqUrl: URL, path: string): Promise<Claims> {
+    const apikey = sentApiKey(req, reqUrl);
+    if (needsApiKey(path)) checkApiKey(apikey, [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY]);
     const token = bearerToken(req) ?? apikey;
-    if (!apikey && !token) {
+    if (!token) {
       throw new HttpError(401, {
         message: 'No API key found in request',
-        hint: 'Send the anon key in the apikey header',
+        hint: 'No `apikey` request header or url param was found.',
       });
     }
     try {
@@ -138,16 +151,26 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         await storage.handle(req, res, path.slice('/storage/v1'.length), reqUrl, null);
         return;
       }
-      if (
-        path.startsWith('/auth/v1/') &&
-        (path === '/auth/v1/health' ||
-          path === '/auth/v1/settings' ||
-          path === '/auth/v1/.well-known/jwks.json')
-      ) {
+      if (path === '/auth/v1/.well-known/jwks.json') {
         await auth.handle(req, res, path.slice('/auth/v1'.length), reqUrl, { role: 'anon' });
         return;
       }
-      const claims = await caller(req, reqUrl);
+      if (path === '/auth/v1/health' || path === '/auth/v1/settings') {
+        checkApiKey(sentApiKey(req, reqUrl), [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY]);
+        await auth.handle(req, res, path.slice('/auth/v1'.length), reqUrl, { role: 'anon' });
+        return;
+      }
+      const claims = await caller(req, reqUrl, path).catch((error: unknown) => {
+        // The Storage server checks the token itself and refuses with its AccessDenied: HTTP 400,
+        // statusCode "403" (supabase/storage, src/http/plugins/jwt.ts).
+        if (!path.startsWith('/storage/v1/') || !(error instanceof HttpError)) throw error;
+        throw new HttpError(400, {
+          statusCode: '403',
+          code: 'AccessDenied',
+          error: 'Unauthorized',
+          message: error.message,
+        });
+      });
       if (path.startsWith('/rest/v1/rpc/'))
         await rpc(req, res, path.slice('/rest/v1/rpc/'.length), reqUrl, claims);
       else if (path.startsWith('/rest/v1/'))

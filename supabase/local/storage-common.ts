@@ -86,24 +86,38 @@ export async function getBucket(db: PGlite, id: string): Promise<Bucket> {
 }
 
 /**
+ * The HTTP status the Storage server gives an error it renders: 400 whatever the body's
+ * `statusCode` says, unless that is 500 (supabase/storage, src/internal/errors/storage-error.ts:
+ * `userStatusCode = httpStatusCode === 500 ? 500 : 400`; src/http/error-handler.ts replies with
+ * it). Applied to every write (upload, remove, list); a download's 404 is left as it was.
+ */
+export function withStorageServerStatus(error: HttpError): HttpError {
+  if (typeof error.body.statusCode !== 'string') return error;
+  return new HttpError(error.status === 500 ? 500 : 400, error.body, error.headers);
+}
+
+/**
  * A database error as the Storage server renders it (supabase/storage,
- * src/storage/database/errors.ts): 42501 is a 403, in a policy's standard words when row-level
- * security refused, else in Postgres's own (a table a policy reads, a trigger's refusal); a
- * duplicate is a 409; a trigger's plain refusal (P0001) says why. Anything else is rethrown.
+ * src/storage/database/errors.ts): 42501 is ERRORS.AccessDenied, in a policy's standard words when
+ * row-level security refused, else in Postgres's own (a table a policy reads, a trigger's refusal);
+ * a duplicate is a 409; a trigger's plain refusal (P0001) says why. Anything else is rethrown.
+ * The HTTP status of a refusal is 400, its `statusCode` "403": a StorageBackendError's user status
+ * is 400 unless it is a 500 (src/internal/errors/storage-error.ts, `userStatusCode`), and the
+ * error handler answers with that (src/http/error-handler.ts), the body keeping the 403.
  */
 export function storageDatabaseError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const message = error instanceof Error ? error.message : String(error);
   switch (pgCode(error)) {
     case '42501':
-      return storageError(
-        403,
-        '403',
-        'Unauthorized',
-        message.includes('row-level security')
+      return new HttpError(400, {
+        statusCode: '403',
+        code: 'AccessDenied',
+        error: 'Unauthorized',
+        message: message.includes('row-level security')
           ? 'new row violates row-level security policy'
           : message,
-      );
+      });
     case '23505':
       return storageError(409, '409', 'Duplicate', 'The resource already exists');
     case 'P0001':

@@ -14,6 +14,7 @@ import {
   storageDatabaseError,
   storageError,
   type ObjectRow,
+  withStorageServerStatus,
 } from './storage-common';
 import { upload } from './storage-upload';
 
@@ -189,6 +190,8 @@ export function createStorage(db: PGlite, store: ObjectStore) {
             'The local storage hit an unexpected error',
           );
         }
+        const isRead = req.method === 'GET' || req.method === 'HEAD';
+        if (!isRead) httpError = withStorageServerStatus(httpError);
         sendJson(res, httpError.status, httpError.body);
       }
     },

@@ -189,6 +189,16 @@ create trigger record_audit_entry after insert or update or delete on public.exc
 -- caller's rights (security invoker), and only the table's owner, the migration role `postgres`,
 -- may make policies, triggers and grants on it; no API role may even call it.
 --
+-- On hosted Supabase `supabase db push` logs in as a temporary cli_login_postgres role and runs
+-- SET SESSION ROLE postgres first (supabase/cli, pkg/pgxv5/connect.go), so the tables it makes
+-- are postgres's, and postgres is not a superuser there. Everything below is a table owner's
+-- right (ALTER TABLE ... ENABLE ROW LEVEL SECURITY, CREATE POLICY, GRANT/REVOKE, CREATE TRIGGER
+-- with EXECUTE on our own trigger functions) or a read of pg_catalog. Granting table privileges
+-- to anon, authenticated and service_role is allowed although supautils lists them as reserved
+-- roles: that setting stops creating, altering, dropping them or granting membership in them
+-- (supabase/supautils, test/sql/reserved_roles.sql). A table made by another role (the dashboard)
+-- stops the migration with "must be owner of table".
+--
 --   target         the table, e.g. 'public.board_directors'
 --   visitors_read  what a visitor (anon) and any signed-in user may read, as a policy expression
 --                  over the table's columns: 'true' (every row), 'archived_at is null' (live

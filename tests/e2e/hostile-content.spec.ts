@@ -1,15 +1,25 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import {
+  DIRECTION_CONTROL_TITLES,
+  TEMPLATE_EVENT,
+  TEMPLATE_TITLES,
+} from '../support/hostile-titles';
 import { logInAsAdmin } from './support/auth';
 import { documentTable } from './support/documents';
 import { uniqueTitle } from './support/files';
+import { expect, test } from './support/fixtures';
 import { expectDocumentsLoaded, visit } from './support/page';
 import { E2E_BACKEND_URL } from './support/urls';
 import { MOBILE } from './support/viewports';
 
 // Titles an attacker with the admin's password, or a careless paste, could store. They are
 // written straight through the REST API with the service role (the database accepts them: they
-// are text) and must come out as text that fits a phone's screen.
+// are text) and must come out as text that fits a phone's screen. Direction controls are the
+// exception: the database refuses them (the last test). The titles made of template syntax
+// (tests/support/hostile-titles.ts) were stored before the build, so the page arrives with them
+// prerendered (tests/e2e/support/seed-before-build.ts).
 const TABLE = 'familiarization_program';
 const PAGE = '/investor/familiarization-program';
 const CAPTION = 'Familiarization Programmes for Independent Directors';
@@ -19,7 +29,6 @@ const HOSTILE = [
   `<script>window.__hacked = 1</script>Programme ${run}`,
   `<img src=x onerror="window.__hacked = 1"> ${run}`,
   `<b>Bold</b> &amp; <a href="javascript:window.__hacked=1">link</a> ${run}`,
-  `\u202eFDP.exe Programme ${run}`,
   `برنامج التعريف للمديرين المستقلين ${run}`,
   `תוכנית היכרות לדירקטורים ${run}`,
   `Familiarisation${'X'.repeat(260)}${run}`,
@@ -111,4 +120,131 @@ test('the admin at 375 px sees them the same way, in the table and in the delete
   await expectNoSidewaysScroll(page, confirm);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(table.getByText(LONG_WORD, { exact: true })).toBeVisible();
+});
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+/** The prerendered data block's text, ending where the HTML parser ends it. */
+function dataBlock(html: string): string {
+  const open = '<script type="application/json" id="hfa-query-state">';
+  const start = html.indexOf(open);
+  expect(start, 'the page carries its rows').toBeGreaterThan(0);
+  return html.slice(start + open.length, html.indexOf('</script', start));
+}
+
+/** Each page, as the host serves it: one document, and every text once in its data block. */
+const PRERENDERED: [string, string[]][] = [
+  [PAGE, [...TEMPLATE_TITLES]],
+  ['/investor/calendar', [TEMPLATE_EVENT.title, TEMPLATE_EVENT.place, TEMPLATE_EVENT.purpose]],
+];
+
+for (const [path, texts] of PRERENDERED) {
+  test(`${path} arrives as one page with its template-syntax titles in the data block`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(
+      ['<html', '</html>', '<body', '</body>', '<div id="root"'].map((part) => count(html, part)),
+    ).toEqual([1, 1, 1, 1, 1]);
+    const rows = JSON.stringify(JSON.parse(dataBlock(html)));
+    for (const text of texts) expect(rows, text).toContain(JSON.stringify(text).slice(1, -1));
+  });
+}
+
+/** Where each page shows the texts: the title cells, or the calendar's events. */
+const textSelector = (path: string) =>
+  path === PAGE ? 'table span[dir="auto"]' : 'li[data-event-id] :is(h3, h4, p)';
+
+async function shownTexts(page: Page, path: string): Promise<string[]> {
+  return page
+    .locator(textSelector(path))
+    .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [path, texts] of PRERENDERED) {
+    test(`a visitor reads the titles on ${path} exactly, and no markup`, async ({ page }) => {
+      await page.goto(path);
+      const shown = await shownTexts(page, path);
+      for (const text of texts) expect(shown, text).toContain(text);
+      expect(await page.locator('#root script').count()).toBe(0);
+      await expect(page.getByText('</script>', { exact: false }).first()).toBeVisible();
+    });
+  }
+});
+
+type Marked = Window & { __prerendered?: Element[] };
+
+for (const [path, texts] of PRERENDERED) {
+  test(`${path} hydrates with its template-syntax titles: no console error, each shown exactly`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The elements the HTML itself holds the texts in, taken as soon as it is parsed (the app
+    // starts later, from the boot script). Hydration adopts them; a mismatch (React #418) would
+    // render the page afresh and replace them.
+    await page.addInitScript(
+      ({ selector, wanted }) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as Marked).__prerendered = [...document.querySelectorAll(selector)].filter(
+            (node) => wanted.includes(node.textContent ?? ''),
+          );
+        });
+      },
+      { selector: textSelector(path), wanted: texts },
+    );
+    await visit(page, path);
+    // Then confirmed by a live read, so what shows is what both the HTML and the browser hold.
+    if (path === PAGE) await expectDocumentsLoaded(page);
+    else await expect(page.locator('[data-events="live"]')).toHaveCount(1);
+    const shown = await shownTexts(page, path);
+    for (const text of texts) expect(shown, text).toContain(text);
+    expect(consoleErrors()).toEqual([]);
+    const adopted = await page.evaluate((selector) => {
+      const before = (window as Marked).__prerendered ?? [];
+      const now = new Set(document.querySelectorAll(selector));
+      return { before: before.length, kept: before.filter((node) => now.has(node)).length };
+    }, textSelector(path));
+    expect(adopted).toEqual({ before: texts.length, kept: texts.length });
+    expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
+  });
+}
+
+test('the calendar feed and the sitemap carry the event as text, and no title', async ({
+  request,
+}) => {
+  const feed = await (await request.get('/investor/calendar.ics')).text();
+  const events = new ICAL.Component(ICAL.parse(feed))
+    .getAllSubcomponents('vevent')
+    .map((v) => new ICAL.Event(v));
+  const event = events.find((e) => e.summary === TEMPLATE_EVENT.title);
+  expect(event?.location).toBe(TEMPLATE_EVENT.place);
+  // RFC 5545 3.3.11 writes a line break as \n: U+2028 arrives as one.
+  expect(event?.description).toContain(TEMPLATE_EVENT.purpose.replace('\u2028', '\n'));
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const urls = count(sitemap, '<url>');
+  expect(urls).toBeGreaterThan(25);
+  expect([count(sitemap, '</url>'), count(sitemap, '<loc>')]).toEqual([urls, urls]);
+  for (const text of [...TEMPLATE_TITLES, TEMPLATE_EVENT.title]) {
+    expect(sitemap).not.toContain(text.slice(0, 12));
+  }
+});
+
+test('the database refuses a title with a direction control, in plain words', async ({
+  request,
+}) => {
+  for (const title of DIRECTION_CONTROL_TITLES) {
+    const response = await request.post(`${E2E_BACKEND_URL}/rest/v1/${TABLE}`, {
+      headers: serviceHeaders,
+      data: { document_title: title, view_download: 'https://example.com/x.pdf' },
+    });
+    expect(response.status()).toBe(400);
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body.code).toBe('23514');
+    expect(body.message).toMatch(
+      /^The document title contains a hidden character \(U\+(202[A-E]|206[6-9])\) that can make text show reversed\./,
+    );
+  }
 });

@@ -13,6 +13,9 @@ import { getAuditPage, getWholeAuditLog } from '@/features/audit/api/get-audit-l
 import { auditLogToCsv } from '@/features/audit/utils/audit-csv';
 import { saveDocumentText } from '@/features/desk/api/save-text';
 import type { PdfTextStatus } from '@/features/desk/utils/extract-pdf-text';
+import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
+import { formulaCells, spreadsheetCells } from '../support/spreadsheet';
+import { TEMPLATE_TITLES } from '../support/hostile-titles';
 import { pdfBlob, startTestBackend, type Client, type TestBackend } from './support/backend';
 
 let t: TestBackend;
@@ -176,6 +179,48 @@ describe('the audit trail', () => {
     // Each entry's changed columns, as JSON in one quoted field.
     expect(csv).toContain('""document_title"":{""after"":""Board meeting 1"",""before"":null}');
     expect(csv).toContain(`,"'=HYPERLINK(""x""), ""quoted""",`);
+  });
+
+  // Titles and a stored object's name that a spreadsheet would split into a formula cell in a
+  // locale that separates with ";" (OWASP, "CSV Injection"), and titles made of template syntax.
+  it('exports titles and object names that hide a formula so that no spreadsheet runs one', async () => {
+    const titles = [
+      'Results;=1+1',
+      'Notice; "=HYPERLINK(""http://evil.example"",""open"")',
+      'Two lines\n@SUM(1)',
+      '-2+3; +cmd',
+      ...TEMPLATE_TITLES,
+    ];
+    for (const title of titles) {
+      await addDocument({
+        client: admin,
+        table: 'corporate_announcement',
+        title,
+        source: { kind: 'link', url: 'https://example.com/notice.pdf' },
+      });
+    }
+    const object = 'csv-test/evidence;=1+1.pdf';
+    const upload = await admin.storage.from(DOCUMENTS_BUCKET).upload(object, pdfBlob());
+    expect(upload.error).toBeNull();
+
+    const all = await getWholeAuditLog(admin);
+    expect(all.map((e) => e.title_after)).toEqual(expect.arrayContaining(titles));
+    expect(all.map((e) => e.row_id)).toContain(object);
+    const csv = auditLogToCsv(all);
+    expect(formulaCells(csv, ',')).toEqual([]);
+    expect(formulaCells(csv, ';')).toEqual([]);
+    // Read with the comma it was written with, each title is one cell, as typed but for the
+    // apostrophe before each formula character a spreadsheet could start a cell at.
+    const cells = spreadsheetCells(csv, ',');
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        "Results;'=1+1",
+        'Notice; "\'=HYPERLINK(""http://evil.example"",""open"")',
+        "Two lines\n'@SUM(1)",
+        "'-2+3; '+cmd",
+        ...TEMPLATE_TITLES,
+      ]),
+    );
   });
 
   describe.each([

@@ -21,13 +21,13 @@ async function attempt(backend: TestBackend, password: string) {
 
 describe('sign-in throttling', () => {
   it('takes its default from [auth.rate_limit] in supabase/config.toml: 30 per 5 minutes', () => {
-    expect(rateLimitsFromConfig()).toEqual({ signIn: 30, verify: 30 });
+    expect(rateLimitsFromConfig()).toEqual({ signIn: 30, mfa: 15 });
     expect(DEFAULT_RATE_LIMITS.signIn).toBe(30);
     expect(
       rateLimitsFromConfig(
         '[auth]\nx = 1\n[auth.rate_limit]\nsign_in_sign_ups = 7 # few\n[db]\nsign_in_sign_ups = 99\n',
       ),
-    ).toEqual({ signIn: 7, verify: 30 });
+    ).toEqual({ signIn: 7, mfa: 15 });
   });
 
   it('answers 429 with Supabase’s error once an IP has used its sign-ins, even for the right password', async () => {

@@ -46,6 +46,13 @@ const PAGE_BUDGET_KB = 120;
  */
 const INVESTOR_DATA_PAGE_BUDGET_KB = 139;
 /**
+ * Search, 0.3 KB over the other investor pages: the bounds on a query (at most 10 words, 3 left
+ * out, something to find) checked before sending, with the database's plain words for each
+ * (src/features/search/schemas/search-query.ts): 139.3 KB measured; 139.5 KB once a longer query is
+ * searched by its first ten words (with a sentence saying so) instead of refused.
+ */
+const SEARCH_PAGE_BUDGET_KB = 139.6;
+/**
  * 143.5 -> 143.6 with the investor calendar: its route and path in the shell every page carries,
  * after moving the read timeout into the data chunk and keeping the calendar off the modules
  * whose sharing would have split them into chunks of their own (+0.7 KB before that); 143.7
@@ -170,13 +177,15 @@ describe('first-load script budgets', () => {
     const budget =
       path === paths.investor.unclaimedDividends
         ? UNCLAIMED_DIVIDENDS_BUDGET_KB
-        : documentPaths.has(path)
-          ? DOCUMENT_PAGE_BUDGET_KB
-          : investorDataPaths.has(path)
-            ? INVESTOR_DATA_PAGE_BUDGET_KB
-            : path === '/'
-              ? HOME_BUDGET_KB
-              : PAGE_BUDGET_KB;
+        : path === paths.investor.search
+          ? SEARCH_PAGE_BUDGET_KB
+          : documentPaths.has(path)
+            ? DOCUMENT_PAGE_BUDGET_KB
+            : investorDataPaths.has(path)
+              ? INVESTOR_DATA_PAGE_BUDGET_KB
+              : path === '/'
+                ? HOME_BUDGET_KB
+                : PAGE_BUDGET_KB;
     const { kb, files } = firstLoad(path);
     console.info(`${path}: ${kb.toFixed(1)} KB gz (budget ${budget} KB)`);
     expect(kb, `${path}: ${kb.toFixed(1)} KB gz of ${files.join(', ')}`).toBeLessThanOrEqual(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeed } from '@/entry-server';
 import type { Database } from '@/lib/database.types';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
+import { TEMPLATE_EVENT } from '../support/hostile-titles';
 import { startTestBackend, type Client, type TestBackend } from './support/backend';
 
 // The subscribable feed as the build writes it (scripts/prerender.ts calls calendarFeed with the
@@ -15,6 +16,10 @@ beforeAll(async () => {
   admin = await t.admin();
 });
 afterAll(() => t.stop());
+
+/** What RFC 5545 TEXT may not hold, and the line breaks it writes as \n. */
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
+const NOT_TEXT = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/;
 
 const buildReader = (url: string) =>
   new PostgrestClient<Database>(`${url}/rest/v1`, {
@@ -64,5 +69,34 @@ describe('the calendar feed', () => {
     // One UID per row, stable across builds.
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
     expect(await calendarFeed(buildReader(t.url))).toBe(text);
+  });
+
+  // Text stored as typed (the database takes any text but direction controls), written as RFC
+  // 5545 TEXT: 3.1's CONTROL (%x00-08 / %x0A-1F / %x7F) never reaches a line, and every line
+  // break, Unicode's too, is written as \n (3.3.11).
+  it('copies titles made of template syntax, and writes pasted control characters as text', async () => {
+    const controls = {
+      title: 'Board\vmeeting\fon results\u0085dividend\u2028record\u2029date\u0001 pasted',
+      kind: 'board_meeting' as const,
+      starts_at: '2027-05-10T05:30:00Z',
+      purpose: 'Line one\u2028line two\u000b\u007f',
+    };
+    const inserted = await admin
+      .from('investor_events')
+      .insert([{ ...TEMPLATE_EVENT, kind: 'other', starts_at: '2027-05-01T05:30:00Z' }, controls]);
+    expect(inserted.error).toBeNull();
+
+    const text = await calendarFeed(buildReader(t.url));
+    const unfolded = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(unfolded.filter((line) => NOT_TEXT.test(line))).toEqual([]);
+    const events = new ICAL.Component(ICAL.parse(text))
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v));
+    const template = events.find((e) => e.summary === TEMPLATE_EVENT.title);
+    expect(template?.location).toBe(TEMPLATE_EVENT.place);
+    expect(template?.description).toContain(TEMPLATE_EVENT.purpose.replace('\u2028', '\n'));
+    const pasted = events.find((e) => e.summary.endsWith('pasted'));
+    expect(pasted?.summary).toBe('Board\nmeeting\non results\ndividend\nrecord\ndate pasted');
+    expect(pasted?.description).toContain('Line one\nline two\n');
   });
 });

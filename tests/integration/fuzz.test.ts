@@ -165,6 +165,8 @@ describe('fuzzing (fixed seed)', () => {
       const text = await response.text();
       expect(response.status, `${name} -> ${text}`).toBeLessThan(500);
     }
-    expect((await fetch(`${t.url}/auth/v1/health`)).status).toBe(200);
+    expect(
+      (await fetch(`${t.url}/auth/v1/health`, { headers: { apikey: t.backend.anonKey } })).status,
+    ).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import {
   type Client,
   type TestBackend,
 } from './support/backend';
+import { MFA_BURST, createTokenBucketLimiter } from '../../supabase/local/rate-limit';
 import { awaitFreshStep, totpCode } from './support/totp';
 
 // The factor API as supabase-js calls it, on a signed-in user: enrol, challenge, verify, list,
@@ -14,7 +15,7 @@ let t: TestBackend;
 let client: Client;
 
 beforeAll(async () => {
-  t = await startTestBackend({ seed: false, rateLimits: { verify: 1000 } });
+  t = await startTestBackend({ seed: false, rateLimits: { mfa: 1000 } });
   client = await t.reader();
 });
 afterAll(() => t.stop());
@@ -155,20 +156,75 @@ describe('TOTP factors', () => {
   });
 });
 
-describe('TOTP verify throttling', () => {
-  it('answers 429 once an IP has used its verify attempts', async () => {
-    const limited = await startTestBackend({ seed: false, rateLimits: { verify: 2 } });
-    try {
-      const c = await limited.reader();
-      const factor = await enrol(c);
-      for (let i = 0; i < 2; i++) {
-        expect((await verify(c, factor.id, '000000')).error?.status).not.toBe(429);
-      }
-      const { error } = await verify(c, factor.id, totpCode(factor.totp.secret));
-      expect(error?.status).toBe(429);
-      expect(error?.code).toBe('over_request_rate_limit');
-    } finally {
-      await limited.stop();
+describe('MFA throttling, as Supabase Auth does it', () => {
+  // supabase/auth internal/api/apilimiter/apilimiter.go: GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY
+  // (15 a minute) refills two buckets per IP, one for challenges and one for verifications, each
+  // holding 30 at once. Here the rate is 1 a minute, so the burst is all a test can use.
+  let limited: TestBackend;
+  let c: Client;
+  let factorId = '';
+  let secret = '';
+  beforeAll(async () => {
+    limited = await startTestBackend({ seed: false, rateLimits: { mfa: 1 } });
+    c = await limited.reader();
+    ({
+      id: factorId,
+      totp: { secret },
+    } = await enrol(c));
+  });
+  afterAll(() => limited.stop());
+
+  it('answers the 31st challenge in a burst with Auth’s 429, and verification keeps its own 30', async () => {
+    const challenges: string[] = [];
+    for (let i = 0; i < MFA_BURST; i++) {
+      const { data, error } = await c.auth.mfa.challenge({ factorId });
+      expect(error).toBeNull();
+      challenges.push(data?.id ?? '');
     }
+    const refused = await c.auth.mfa.challenge({ factorId });
+    expect([refused.error?.status, refused.error?.code, refused.error?.message]).toEqual([
+      429,
+      'over_request_rate_limit',
+      'Request rate limit reached',
+    ]);
+    // The verify bucket is a separate one: 29 wrong codes, then the right one still gets through.
+    for (let i = 0; i < MFA_BURST - 1; i++) {
+      const wrong = await c.auth.mfa.verify({
+        factorId,
+        challengeId: challenges[i] ?? '',
+        code: wrongCode(secret),
+      });
+      expect(wrong.error?.code).toBe('mfa_verification_failed');
+    }
+    const right = await c.auth.mfa.verify({
+      factorId,
+      challengeId: challenges[MFA_BURST - 1] ?? '',
+      code: totpCode(secret),
+    });
+    expect(right.error).toBeNull();
+    const over = await c.auth.mfa.verify({
+      factorId,
+      challengeId: challenges[0] ?? '',
+      code: totpCode(secret),
+    });
+    expect([over.error?.status, over.error?.code]).toEqual([429, 'over_request_rate_limit']);
+  });
+});
+
+describe('the MFA limiter’s bucket', () => {
+  it('refills at the rate a minute, holds 30 at most, and starts afresh a minute after it was made', () => {
+    const limiter = createTokenBucketLimiter(15);
+    const start = 1_000_000;
+    for (let i = 0; i < 30; i++) limiter.take('1.2.3.4', start);
+    expect(() => limiter.take('1.2.3.4', start)).toThrow('Request rate limit reached');
+    // Another address has its own bucket.
+    expect(() => limiter.take('5.6.7.8', start)).not.toThrow();
+    // 15 a minute is one every 4 seconds.
+    expect(() => limiter.take('1.2.3.4', start + 3_900)).toThrow();
+    expect(() => limiter.take('1.2.3.4', start + 4_000)).not.toThrow();
+    expect(() => limiter.take('1.2.3.4', start + 4_100)).toThrow();
+    // Tollbooth keeps a bucket for a minute from when it was made, then a full one is made.
+    for (let i = 0; i < 30; i++) limiter.take('1.2.3.4', start + 60_000);
+    expect(() => limiter.take('1.2.3.4', start + 60_000)).toThrow();
   });
 });

@@ -14,6 +14,7 @@ import {
 import { describeAdminWrites } from './support/real-postgres-admin-checks';
 import { describeCreatedAtChecks } from './support/real-postgres-created-at';
 import { describeDeskChecks, type Attempt, type DeskLane } from './support/real-postgres-desk';
+import { describeDirectionChecks, storeLegacyTitles } from './support/real-postgres-direction';
 import { describeEventChecks, describeHolidayChecks } from './support/real-postgres-events';
 import { describeFactChecks, FACT_TABLES } from './support/real-postgres-facts';
 import { describeFileChecks } from './support/real-postgres-files';
@@ -115,7 +116,8 @@ function check(actual: unknown, expected: unknown, cells = 1) {
 describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
   beforeAll(async () => {
     started = Date.now();
-    pg = await startRealPostgres();
+    // Titles with direction controls stored before the migration that refuses them.
+    pg = await startRealPostgres({ beforeMigration: storeLegacyTitles });
     bootMs = Date.now() - started;
     const { client } = pg;
     await client.query(
@@ -215,6 +217,7 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
   describeFactChecks(lane);
   // The IEPF statement rows: read only through the shareholder lookup.
   describeLookupChecks(lane);
+  describeDirectionChecks(lane);
 
   it('search answers a visitor from its indexes, and finds only live documents', async () => {
     const { client } = pg;

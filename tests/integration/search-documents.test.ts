@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseSearchQuery, searchDocuments } from '@/features/search/api/search-documents';
+import {
+  normaliseSearchQuery,
+  searchDocuments,
+  SearchQueryError,
+} from '@/features/search/api/search-documents';
+import { SEARCH_QUERY_MESSAGES, searchQueryProblem } from '@/features/search/schemas/search-query';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { startTestBackend, type Client, type TestBackend } from './support/backend';
 
@@ -203,5 +208,37 @@ describe('the site’s search call', () => {
     } as unknown as Client;
     expect(await searchDocuments(' \t\n ', client)).toEqual([]);
     expect(normaliseSearchQuery('  annual \u0007 report  ')).toBe('annual report');
+  });
+});
+
+describe('the bounds on what one query may ask for', () => {
+  const twoLetters = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      String.fromCharCode(97 + (i % 26), 98 + Math.floor(i / 26)),
+    );
+
+  it.each([
+    [
+      '50 words left out',
+      twoLetters(50)
+        .map((w) => `-${w}`)
+        .join(' '),
+      'Leave out at most 3 words (with a minus sign) in one search.',
+    ],
+    ['only words left out', '-annual -report', SEARCH_QUERY_MESSAGES.onlyLeftOut],
+    ['eleven words', twoLetters(11).join(' '), SEARCH_QUERY_MESSAGES.tooManyWords],
+    ['33 alternatives', twoLetters(33).join(' or '), SEARCH_QUERY_MESSAGES.tooManyWords],
+    ['one word and 4 left out', 'annual -ab -ac -ad -ae', SEARCH_QUERY_MESSAGES.tooManyLeftOut],
+  ])('refuses %s with 400, 22023 and the words the site shows', async (_shape, query, message) => {
+    const { data, error, status } = await anon.rpc('search_documents', { search_query: query });
+    expect([data, status, error?.code, error?.message]).toEqual([null, 400, '22023', message]);
+    // The site's check says the same before sending.
+    expect(searchQueryProblem(normaliseSearchQuery(query))).toBe(message);
+    await expect(searchDocuments(query, anon)).rejects.toThrow(SearchQueryError);
+  });
+
+  it('answers a query at the bounds: ten words with "or", three of them left out', async () => {
+    const found = await search('annual or whistle report policy notice return form -ab -ac -ad');
+    expect(found.length).toBeGreaterThan(0);
   });
 });

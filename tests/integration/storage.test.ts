@@ -37,16 +37,24 @@ describe('the investor_documents bucket', () => {
     expect(new TextDecoder().decode(body.slice(0, 5))).toBe('%PDF-');
   });
 
-  it('refuses an upload from a visitor', async () => {
-    const { error } = await bucket(t.anon()).upload(path('anon.pdf'), pdfBlob());
-    expect(error?.message).toMatch(/row-level security/);
-    expect((error as { status?: number } | null)?.status).toBe(403);
-  });
-
-  it('refuses an upload from a signed-in non-admin', async () => {
-    const { error } = await bucket(reader).upload(path('reader.pdf'), pdfBlob());
-    expect(error?.message).toMatch(/row-level security/);
-  });
+  // The Storage server answers a refused write with HTTP 400 and "statusCode": "403" in the body
+  // (supabase/storage: src/storage/database/errors.ts maps 42501 to AccessDenied, whose user
+  // status is 400, src/internal/errors/storage-error.ts), not with HTTP 403.
+  it.each([
+    ['a visitor', () => t.anon()],
+    ['a signed-in non-admin', () => reader],
+  ])(
+    'refuses an upload from %s as the Storage server does: 400, statusCode 403',
+    async (_who, who) => {
+      const { error } = await bucket(who()).upload(path('refused.pdf'), pdfBlob());
+      const refused = error as { status?: number; statusCode?: string; message?: string } | null;
+      expect([refused?.status, refused?.statusCode, refused?.message]).toEqual([
+        400,
+        '403',
+        'new row violates row-level security policy',
+      ]);
+    },
+  );
 
   it('refuses a text/plain upload by the bucket’s MIME limit', async () => {
     const { error } = await bucket(admin).upload(
@@ -59,7 +67,9 @@ describe('the investor_documents bucket', () => {
   it('refuses an 11 MB upload by the bucket’s size limit', async () => {
     const { error } = await bucket(admin).upload(path('big.pdf'), pdfBlob(11 * 1024 * 1024));
     expect(error?.message).toBe('The object exceeded the maximum allowed size');
-    expect((error as { status?: number } | null)?.status).toBe(413);
+    // EntityTooLarge: HTTP 400 with statusCode 413, as every error the Storage server renders.
+    const refused = error as { status?: number; statusCode?: string } | null;
+    expect([refused?.status, refused?.statusCode]).toEqual([400, '413']);
   });
 
   it('accepts a file of exactly 10 MB', async () => {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getStatementYears } from '@/features/unclaimed-dividends/api/get-statement-years';
 import type { IepfStatementRow } from '@/lib/database.types';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import type { Database } from '@/lib/database.types';
+import { lookupUnclaimed } from '@/features/unclaimed-dividends/api/lookup-unclaimed';
 import { makeClient, startTestBackend, type Client, type TestBackend } from './support/backend';
+import { fetchFrom } from './support/local-address-fetch';
 
 // The shareholder lookup and the administrator's import, through the real supabase-js against
 // the embedded backend: who may import, all or nothing, a year replaced, exact matches only,
@@ -20,7 +26,9 @@ afterAll(() => t.stop());
 // Each test starts with a fresh allowance; the throttle test sets its own.
 beforeEach(async () => {
   await t.backend.db.exec(
-    'delete from private.lookup_throttle; update private.lookup_throttle_settings set max_lookups = 30',
+    `delete from private.lookup_throttle; delete from private.lookup_throttle_overall;
+     update private.lookup_throttle_settings set max_lookups = 30,
+       max_lookups_per_minute_overall = 120, max_lookups_per_day_overall = 20000`,
   );
 });
 
@@ -112,6 +120,27 @@ describe('import_iepf_statement', () => {
   });
 });
 
+describe('iepf_statement_years', () => {
+  it('tells the administrator how many rows each imported year has, and nothing else', async () => {
+    await admin.rpc('import_iepf_statement', {
+      financial_year: '2014-15',
+      statement_rows: [row('YEAR0001'), row('YEAR0002')],
+    });
+    const years = await getStatementYears(admin);
+    const year = years.find((y) => y.financial_year === '2014-15');
+    expect(year).toMatchObject({ financial_year: '2014-15', row_count: 2 });
+    expect(Object.keys(year ?? {}).sort()).toEqual(['financial_year', 'imported_at', 'row_count']);
+    expect(years.some((y) => y.financial_year === '2013-14')).toBe(false);
+  });
+
+  it('refuses a visitor and a signed-in non-admin', async () => {
+    for (const client of [anon, reader]) {
+      const { error } = await client.rpc('iepf_statement_years');
+      expect(error?.code).toBe('42501');
+    }
+  });
+});
+
 describe('lookup_unclaimed_dividends', () => {
   beforeAll(async () => {
     await admin.rpc('import_iepf_statement', {
@@ -185,6 +214,90 @@ describe('lookup_unclaimed_dividends', () => {
     for (let n = 1; n <= 3; n++) expect((await lookup(n)).error).toBeNull();
     const { error, status } = await lookup(4);
     expect([error?.code, status]).toEqual(['PT429', 429]);
+  });
+
+  // What the lookup would have given four addresses before: 30 each, 120 together, and a botnet
+  // as many as it had addresses. Now everyone together shares a ceiling a minute (and a day).
+  it('holds every address to one ceiling a minute, with a plain 429', async () => {
+    await t.backend.db.exec(
+      'update private.lookup_throttle_settings set max_lookups = 3, max_lookups_per_minute_overall = 5',
+    );
+    const from = (address: string) =>
+      createClient<Database>(t.url, t.backend.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { fetch: fetchFrom(address) },
+        realtime: { transport: ws as unknown as typeof WebSocket },
+      });
+    const answers: (number | string)[] = [];
+    for (const address of ['127.0.0.1', '127.0.0.2', '127.0.0.3', '127.0.0.4']) {
+      for (let i = 0; i < 2; i++) {
+        const { error, status } = await from(address).rpc('lookup_unclaimed_dividends', {
+          account: 'LOOK0001',
+        });
+        answers.push(error ? `${status} ${error.message}` : status);
+      }
+    }
+    const busy = '429 The lookup is busy just now. Please try again in a minute.';
+    expect(answers).toEqual([200, 200, 200, 200, 200, busy, busy, busy]);
+  });
+
+  it('counts a day’s lookups by everyone together too', async () => {
+    await t.backend.db.exec(
+      'update private.lookup_throttle_settings set max_lookups_per_day_overall = 2',
+    );
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await anon.rpc('lookup_unclaimed_dividends', { account: 'LOOK0001' })).error,
+      ).toBeNull();
+    }
+    const { error, status } = await anon.rpc('lookup_unclaimed_dividends', { account: 'LOOK0001' });
+    expect([status, error?.code, error?.message]).toEqual([
+      429,
+      'PT429',
+      'The lookup has answered as many requests as it can today. Please try again tomorrow.',
+    ]);
+    // The site's lookup shows the database's words, whichever limit refused.
+    expect(await lookupUnclaimed('LOOK0001', anon)).toEqual({
+      kind: 'throttled',
+      message:
+        'The lookup has answered as many requests as it can today. Please try again tomorrow.',
+    });
+  });
+
+  // Hosted Supabase passes the client as CF-Connecting-IP (migration 20261126110000); IPv6 has no
+  // second loopback address to test with, so the database function is called as PostgREST calls
+  // it: as anon, with request.headers set.
+  async function lookupAs(client: string) {
+    try {
+      await t.backend.db.transaction(async (tx) => {
+        await tx.query(
+          "select set_config('role', 'anon', true), set_config('request.headers', $1, true)",
+          [JSON.stringify({ 'cf-connecting-ip': client })],
+        );
+        await tx.query("select * from public.lookup_unclaimed_dividends('LOOK0001')");
+      });
+      return 'ok';
+    } catch (error) {
+      return (error as { code?: string }).code ?? 'error';
+    }
+  }
+
+  it('counts every address of one IPv6 /64 as one client, and a mapped IPv4 as the IPv4', async () => {
+    await t.backend.db.exec('update private.lookup_throttle_settings set max_lookups = 2');
+    const sameNetwork = ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:db8:1:2:abcd::1'];
+    expect([
+      await lookupAs(sameNetwork[0] ?? ''),
+      await lookupAs(sameNetwork[1] ?? ''),
+      await lookupAs(sameNetwork[2] ?? ''),
+      // The next /64 is another subscriber.
+      await lookupAs('2001:db8:1:3::1'),
+    ]).toEqual(['ok', 'ok', 'PT429', 'ok']);
+    expect([
+      await lookupAs('198.51.100.7'),
+      await lookupAs('::ffff:198.51.100.7'),
+      await lookupAs('::ffff:198.51.100.7'),
+      await lookupAs('198.51.100.8'),
+    ]).toEqual(['ok', 'ok', 'PT429', 'ok']);
   });
 
   it('lets no API role read the rows or the throttle directly', async () => {

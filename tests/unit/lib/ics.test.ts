@@ -73,6 +73,29 @@ describe('iCalendar output', () => {
     expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
   });
 
+  // RFC 5545 3.1: CONTROL = %x00-08 / %x0A-1F / %x7F; 3.3.11: TEXT holds no CONTROL, and a line
+  // break is written only as \n. What a title pasted from a word processor can carry.
+  it('writes no control character into TEXT: line breaks become \\n, the rest are dropped', () => {
+    const title =
+      'Board\vmeeting\fon\u0085results\u2028and\u2029dividend\u0001\u001f\u007f\u009b end\tQ3';
+    const text = buildCalendar(
+      [row({ title, place: 'Indore\u000b', purpose: 'a\u2028b' })],
+      options,
+    );
+    const content = text.replace(/\r\n /g, '').replace(/\r\n/g, '');
+    // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+    expect(content).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/);
+    const { event } = parse(text);
+    expect(event.summary).toBe('Board\nmeeting\non\nresults\nand\ndividend end\tQ3');
+    expect(event.location).toBe('Indore\n');
+    expect(event.description).toContain('a\nb');
+  });
+
+  it('writes the webcast link as a URI, percent-encoded', () => {
+    const text = buildCalendar([row({ link: 'https://example.com/a b\u0001?q=é' })], options);
+    expect(text).toContain('URL:https://example.com/a%20b%01?q=%C3%A9\r\n');
+  });
+
   it('never folds inside a multi-byte character', () => {
     const folded = foldLine(`SUMMARY:${'₹'.repeat(40)}`);
     expect(folded.split('\r\n ').join('')).toBe(`SUMMARY:${'₹'.repeat(40)}`);

@@ -139,3 +139,51 @@ describe('the navigation’s search box', () => {
     expect(screen.getAllByRole('searchbox')[1]).toHaveValue('annual report');
   });
 });
+
+describe('the bounds on a query', () => {
+  it.each([
+    [
+      'four words left out',
+      'annual -ab -ac -ad -ae',
+      'Leave out at most 3 words (with a minus sign) in one search.',
+    ],
+    [
+      'only words left out',
+      '-annual -report',
+      'Add a word to look for: a search cannot be only words to leave out.',
+    ],
+  ])('says plainly what to change for %s, and shows no results', async (_shape, query, message) => {
+    // The answer is there to be shown: only the bound keeps it off the page.
+    renderSearch(`/investor/search?q=${encodeURIComponent(query)}`, {
+      [query]: [result('Annual Report 2023-24', 'annual_report', '2024-09-02')],
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    expect(screen.queryByText('Annual Report 2023-24')).toBeNull();
+  });
+
+  it('searches the first ten words of a title pasted in full, and says so', async () => {
+    const pasted =
+      'Outcome of the Board Meeting held on 12 February 2026 approving the unaudited results';
+    renderSearch(`/investor/search?q=${encodeURIComponent(pasted)}`, {
+      'Outcome of the Board Meeting held on 12 February 2026': [
+        result(
+          'Outcome of the Board Meeting held on 12 February 2026',
+          'annual_report',
+          '2026-02-12',
+        ),
+      ],
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 document matches “Outcome of the Board Meeting held on 12 February 2026”. Only the first 10 words were searched.',
+    );
+    expect(screen.getByText('Outcome of the Board Meeting held on 12 February 2026')).toBeVisible();
+  });
+
+  it('lets ten words (three of them left out) and "or" through', async () => {
+    const query = 'annual or report a b c d e -x -y -z';
+    renderSearch(`/investor/search?q=${encodeURIComponent(query)}`, {
+      [query]: [result('Annual Report 2023-24', 'annual_report', '2024-09-02')],
+    });
+    expect(await screen.findByText('Annual Report 2023-24')).toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import { directionControlMessage, hasNoDirectionControls } from '@/lib/direction-controls';
 import { indiaToday, parseIsoDate } from '@/lib/format-date';
 import { z } from '@/lib/zod';
 import { checkPdfFileSync } from '../utils/pdf-file';
@@ -42,7 +43,10 @@ const documentFormSchema = ({ keepFile }: { keepFile: boolean }) =>
         .string()
         .trim()
         .min(1, TITLE_REQUIRED)
-        .max(MAX_TITLE_LENGTH, TITLE_TOO_LONG),
+        .max(MAX_TITLE_LENGTH, TITLE_TOO_LONG)
+        .refine(hasNoDirectionControls, {
+          error: (issue) => directionControlMessage('The document title', String(issue.input)),
+        }),
       source: z.enum(['link', 'file']),
       view_download: z.string().trim(),
       file: fileSchema,

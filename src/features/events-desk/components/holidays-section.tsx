@@ -7,21 +7,10 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { MAX_HOLIDAY_NAME_LENGTH } from '@/lib/exchange-holidays';
 import { formatIstDay, fromIst } from '@/lib/ist-time';
-import { z } from '@/lib/zod';
 import { addHoliday, removeHoliday, useHolidayMutation, useHolidays } from '../api/holidays';
 import { describeEventError } from '../errors';
-
-const holidaySchema = z.object({
-  holiday_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day.'),
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Give the holiday a name.')
-    .max(MAX_HOLIDAY_NAME_LENGTH, `The name can be at most ${MAX_HOLIDAY_NAME_LENGTH} characters.`),
-});
-type HolidayValues = z.infer<typeof holidaySchema>;
+import { holidaySchema, type HolidayValues } from '../schemas/holiday-schema';
 
 /**
  * The exchange's trading holidays, which working days skip (Schedule III Part A para A.15, Regulation 46(2)(oa) and 46(3)

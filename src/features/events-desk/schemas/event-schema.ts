@@ -1,3 +1,4 @@
+import { directionControlMessage, hasNoDirectionControls } from '@/lib/direction-controls';
 import { fromIst, istParts } from '@/lib/ist-time';
 import {
   EVENT_LIMITS,
@@ -24,6 +25,13 @@ export const MESSAGES = {
     `“${line.slice(0, 60)}” is not an https:// address or a stored file (investor_documents/…).`,
   tooManyLinks: `At most ${EVENT_LIMITS.documentLinks} related documents.`,
 } as const;
+
+/** The database's refusal of a direction control (U+202E...) in a field, in its words. */
+const noDirectionControls = (label: string) =>
+  [
+    hasNoDirectionControls,
+    { error: (issue: { input: unknown }) => directionControlMessage(label, String(issue.input)) },
+  ] as const;
 
 /** `YYYY-MM-DDTHH:MM` as a datetime-local input gives it, read as India's wall clock. */
 const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
@@ -56,13 +64,21 @@ export const eventFormSchema = z
       .string()
       .trim()
       .min(1, MESSAGES.titleRequired)
-      .max(EVENT_LIMITS.title, MESSAGES.titleTooLong),
+      .max(EVENT_LIMITS.title, MESSAGES.titleTooLong)
+      .refine(...noDirectionControls('The title')),
     kind: z.enum(INVESTOR_EVENT_KINDS),
     starts: z.string().trim().min(1, MESSAGES.startRequired),
     ends: z.string().trim(),
-    place: z.string().trim().max(EVENT_LIMITS.place, MESSAGES.placeTooLong),
+    place: z
+      .string()
+      .trim()
+      .max(EVENT_LIMITS.place, MESSAGES.placeTooLong)
+      .refine(...noDirectionControls('The place')),
     link: z.string().trim(),
-    purpose: z.string().trim(),
+    purpose: z
+      .string()
+      .trim()
+      .refine(...noDirectionControls('The purpose')),
     documentLinks: z.string(),
   })
   .superRefine((values, ctx) => {

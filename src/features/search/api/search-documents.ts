@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SearchDocumentsResult } from '@/lib/database.types';
 import { publicClient } from '@/lib/public-client';
 import { withRequestTimeout } from '@/lib/request-timeout';
+import { searchQueryProblem } from '../schemas/search-query';
 
 type SearchClient = Pick<typeof publicClient, 'rpc'>;
 
@@ -25,6 +26,14 @@ export function normaliseSearchQuery(raw: string): string {
   );
 }
 
+/** A query the database refused for its shape (22023): its message says what to change. */
+export class SearchQueryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SearchQueryError';
+  }
+}
+
 /** The documents whose titles match, best first; nothing for an empty query, without asking. */
 export async function searchDocuments(
   query: string,
@@ -37,6 +46,7 @@ export async function searchDocuments(
     const { data, error } = await client
       .rpc('search_documents', { search_query: text, result_limit: SEARCH_RESULT_LIMIT })
       .abortSignal(timed);
+    if (error?.code === '22023') throw new SearchQueryError(error.message);
     if (error) throw new Error(error.message);
     return data;
   });
@@ -50,7 +60,8 @@ export function searchDocumentsQueryOptions(query: string) {
   return queryOptions({
     queryKey: searchKeys.query(query),
     queryFn: ({ signal }) => searchDocuments(query, undefined, signal),
-    enabled: normaliseSearchQuery(query) !== '',
+    // A query outside the bounds is not sent: the page says what to change instead.
+    enabled: normaliseSearchQuery(query) !== '' && !searchQueryProblem(normaliseSearchQuery(query)),
     staleTime: 60_000,
   });
 }

@@ -6,7 +6,17 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { normaliseSearchQuery, useSearchDocuments } from '../api/search-documents';
+import {
+  normaliseSearchQuery,
+  SearchQueryError,
+  useSearchDocuments,
+} from '../api/search-documents';
+import {
+  firstWords,
+  SEARCH_QUERY_LIMITS,
+  SEARCH_QUERY_MESSAGES,
+  searchQueryProblem,
+} from '../schemas/search-query';
 import { SearchResults } from './search-results';
 
 /** The URL parameter that holds the query: /investor/search?q=annual%20report. */
@@ -63,9 +73,17 @@ export function DocumentSearch() {
     );
   }
 
-  const query = normaliseSearchQuery(urlQuery);
+  const typed = normaliseSearchQuery(urlQuery);
+  // More words than the database takes: the first ones are searched, and the page says so.
+  const shortened = searchQueryProblem(typed) === SEARCH_QUERY_MESSAGES.tooManyWords;
+  const query = shortened ? firstWords(typed) : typed;
   const search = useSearchDocuments(query);
   const current = search.data !== undefined && !search.isPlaceholderData;
+  // Too many words, too many left out, or nothing to find: said plainly, nothing is sent. The
+  // database's own refusal of such a query reads the same.
+  const problem =
+    searchQueryProblem(query) ??
+    (search.error instanceof SearchQueryError ? search.error.message : null);
 
   return (
     <div className="grid gap-6">
@@ -99,9 +117,13 @@ export function DocumentSearch() {
         </Button>
       </form>
 
-      {/* One live region for every outcome, so a screen reader hears each new answer once. */}
-      <div role="status" aria-live="polite" className="min-h-6 text-slate-700">
-        {!query ? null : search.isError ? (
+      {/* One live region for every outcome, so a screen reader hears each new answer once. It
+          repeats the query, which may be one long word: it breaks anywhere rather than widen the
+          page past the screen. */}
+      <div role="status" aria-live="polite" className="min-h-6 wrap-anywhere text-slate-700">
+        {!query ? null : problem ? (
+          problem
+        ) : search.isError ? (
           <span className="inline-flex flex-wrap items-center gap-3">
             Search is not available right now.
             <Button variant="outline" size="sm" onClick={() => void search.refetch()}>
@@ -110,7 +132,7 @@ export function DocumentSearch() {
             </Button>
           </span>
         ) : current ? (
-          summary(search.data.length, query)
+          `${summary(search.data.length, query)}${shortened ? ` Only the first ${SEARCH_QUERY_LIMITS.words} words were searched.` : ''}`
         ) : (
           <span className="inline-flex items-center gap-2">
             <Spinner className="text-brand-700" />
@@ -119,7 +141,7 @@ export function DocumentSearch() {
         )}
       </div>
 
-      {query && search.data && search.data.length > 0 && !search.isError ? (
+      {query && !problem && search.data && search.data.length > 0 && !search.isError ? (
         <div aria-busy={!current || undefined} className={current ? undefined : 'opacity-60'}>
           <SearchResults results={search.data} />
         </div>

@@ -3,7 +3,8 @@ import { publicClient } from '@/lib/public-client';
 
 export type LookupAnswer =
   | { kind: 'matches'; matches: UnclaimedDividendMatch[] }
-  | { kind: 'throttled' }
+  /** The database's own plain words: this connection's limit, or everyone's for the minute or day. */
+  | { kind: 'throttled'; message: string }
   | { kind: 'invalid'; message: string }
   | { kind: 'failed' };
 
@@ -20,7 +21,8 @@ export async function lookupUnclaimed(
   try {
     const { data, error, status } = await client.rpc('lookup_unclaimed_dividends', { account });
     if (!error) return { kind: 'matches', matches: data };
-    if (status === 429 || error.code === 'PT429') return { kind: 'throttled' };
+    if (status === 429 || error.code === 'PT429')
+      return { kind: 'throttled', message: error.message };
     if (error.code === '22023') return { kind: 'invalid', message: error.message };
     return { kind: 'failed' };
   } catch {
