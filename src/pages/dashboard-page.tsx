@@ -14,6 +14,7 @@ import { DEFAULT_DISPLAY_NAME } from '@/features/auth/stored-user';
 import { ArchivedDocuments } from '@/features/desk/components/archived-documents';
 import { DocumentTextSection } from '@/features/desk/components/document-text-section';
 import { EventsDesk } from '@/features/events-desk/components/events-desk';
+import { FactsOverview } from '@/features/facts-desk/components/facts-overview';
 import {
   DocumentCountsTable,
   type DocumentTablePage,
@@ -146,6 +147,10 @@ export function DashboardPage() {
             </h2>
             <DocumentCountsTable pages={pageOfTable} />
           </section>
+
+          <DashboardSection id="company-facts-heading" title="Company facts">
+            <FactsOverview />
+          </DashboardSection>
 
           <EventsDesk pages={pageOfTable} />
 
