@@ -24,7 +24,6 @@ import { icsOptions } from '@/features/calendar/download-ics';
 import { buildCalendar } from '@/lib/ics';
 import { getDocuments, getDocumentsQueryOptions } from '@/features/documents/api/get-documents';
 import type { FactSetName, FactsSnapshot } from '@/lib/company-facts';
-import { FactsStore } from '@/lib/company-facts-store';
 import { factReads, type FactSource } from '@/lib/fact-reads';
 import { indiaToday } from '@/lib/format-date';
 import {
@@ -130,7 +129,7 @@ export async function render(
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders initialQueryState={initialQueryState} facts={new FactsStore(facts)}>
+      <AppProviders initialQueryState={initialQueryState} facts={{ snapshot: facts }}>
         {/* No hydration data script: no route has a loader, and the CSP allows no inline script but the boot script. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -4,7 +4,6 @@ import { App } from '@/app/app';
 import { canHydrate } from '@/app/can-hydrate';
 import { createAppRouter } from '@/app/create-router';
 import { readQueryState } from '@/app/initial-query-state';
-import { FactsStore } from '@/lib/company-facts-store';
 import { readFactsSnapshot } from '@/lib/facts-block';
 import { routes } from '@/routes';
 import './index.css';
@@ -14,7 +13,7 @@ if (!root) throw new Error('The #root element is missing from index.html');
 
 const router = await createAppRouter();
 // The company facts the page was built with (its footer's contact details at least).
-const facts = new FactsStore(readFactsSnapshot(document));
+const facts = { snapshot: readFactsSnapshot(document) };
 if (canHydrate(root.dataset.prerendered, window.location.pathname, routes)) {
   // Public pages arrive prerendered (scripts/prerender.ts). Hydrating in a transition lets React
   // yield to the browser between chunks of work, so a tap or scroll is never held up for long.

@@ -1,9 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import {
-  investorDocumentPages,
-  type InvestorDocumentPage,
-} from '@/content/investor-document-pages';
+import { investorDocumentPages } from '@/content/investor-document-pages';
 import { RootLayout } from '@/app/root-layout';
 import { SiteLayout } from '@/app/site-layout';
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -20,36 +17,6 @@ const loadQueryLayout = () =>
 const genericDocumentPages = investorDocumentPages.filter(
   (page) => page.path !== paths.investor.unclaimedDividends,
 );
-
-/**
- * A page of document tables; Investor Contact shows its officers above its table (a route of its
- * own, so the other pages' first load never lists the officers' module).
- */
-function documentRoute(page: InvestorDocumentPage): RouteObject {
-  if (page.path === paths.investor.contact) {
-    return {
-      path: page.path,
-      lazy: async () => {
-        const [{ InvestorDocumentsPage }, { InvestorContactOfficers }] = await Promise.all([
-          import('@/pages/investor-documents-page'),
-          import('@/pages/investor-contact-officers'),
-        ]);
-        return {
-          Component: () => (
-            <InvestorDocumentsPage page={page} before={<InvestorContactOfficers />} />
-          ),
-        };
-      },
-    };
-  }
-  return {
-    path: page.path,
-    lazy: async () => {
-      const { InvestorDocumentsPage } = await import('@/pages/investor-documents-page');
-      return { Component: () => <InvestorDocumentsPage page={page} /> };
-    },
-  };
-}
 
 /**
  * Every URL of the site and the page that serves it. Pages are lazy-loaded so a visitor only
@@ -153,7 +120,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               // Every other page of document tables shares one page file.
-              ...genericDocumentPages.map(documentRoute),
+              ...genericDocumentPages.map((page): RouteObject => ({
+                path: page.path,
+                lazy: async () => {
+                  const { InvestorDocumentsPage } = await import('@/pages/investor-documents-page');
+                  return { Component: () => <InvestorDocumentsPage page={page} /> };
+                },
+              })),
             ],
           },
           {

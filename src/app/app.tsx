@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import type { FactsStore } from '@/lib/company-facts-store';
+import type { FactsHolder } from '@/lib/facts-context';
 import { AppProviders } from './providers';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -14,7 +14,7 @@ export function App({
 }: {
   router: Router;
   initialQueryState?: DehydratedState;
-  facts: FactsStore;
+  facts: FactsHolder;
 }) {
   return (
     <StrictMode>

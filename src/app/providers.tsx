@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { FactsContext, type FactsStore } from '@/lib/company-facts-store';
+import { FactsContext, type FactsHolder } from '@/lib/facts-context';
 import { DeferredToaster } from './deferred-toaster';
 import { InitialQueryStateContext } from './initial-query-state';
 
@@ -10,7 +10,7 @@ type AppProvidersProps = {
   /** The rows a prerendered page was built with (see query-layout.tsx). */
   initialQueryState?: DehydratedState;
   /** The company facts of the visit, starting from those the page was built with. */
-  facts: FactsStore;
+  facts: FactsHolder;
 };
 
 /**

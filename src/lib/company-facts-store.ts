@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
 import type { FactSetName, FactSets, FactsSnapshot } from './company-facts';
 import type { factReads, FactSource } from './fact-reads';
+import { FactsContext } from './facts-context';
 
 // The company facts a page shows, without react-query (company pages do not load it): what the
 // page was built with (the prerender's data block), then the live rows read once the page runs,
@@ -70,10 +71,10 @@ export class FactsStore {
   }
 }
 
-export const FactsContext = createContext(new FactsStore());
-
+/** The visit's store, made from what the page was built with when a component first asks. */
 export function useFactsStore(): FactsStore {
-  return useContext(FactsContext);
+  const holder = useContext(FactsContext);
+  return (holder.store ??= new FactsStore(holder.snapshot));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { ArrowRight, Phone } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductCategoryGrid } from '@/components/layout/product-category-grid';
 import { Button } from '@/components/ui/button';
@@ -7,8 +8,6 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { CAROUSEL_IMAGE_SIZE, carouselSlides } from '@/content/carousel-slides';
 import { company } from '@/content/company';
-import { telHref } from '@/lib/company-facts';
-import { useFacts } from '@/lib/company-facts-store';
 import {
   homeCallToAction,
   homeHero,
@@ -22,6 +21,17 @@ import { serviceIcons } from '@/content/service-icons';
 import { services } from '@/content/services';
 import { PageMeta } from '@/components/layout/page-meta';
 import { cn } from '@/lib/utils';
+
+// The call button shows the phone the company secretary keeps (data, not code): prerendered
+// with the page, loaded after it in the browser (as the Board's: see
+// src/pages/board-of-directors-page.tsx), so Home's first load does not carry the facts' code.
+const CallButton = import.meta.env.SSR
+  ? (await import('@/features/company-facts/components/call-button')).CallButton
+  : lazy(() =>
+      import('@/features/company-facts/components/call-button').then((m) => ({
+        default: m.CallButton,
+      })),
+    );
 
 /** Spec section 9: the banner advances every 3000 ms. */
 const CAROUSEL_DELAY_MS = 3000;
@@ -162,8 +172,6 @@ function ServicesTeaser() {
 }
 
 function CallToAction() {
-  // The phone the page was built with (the footer's), once the company has entered one.
-  const phone = useFacts('contacts', false).data?.phone;
   return (
     <section aria-labelledby="home-cta" className="px-4 py-14 sm:px-6 md:py-20 lg:px-8">
       <div className="relative isolate mx-auto max-w-7xl overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-white shadow-xl sm:px-12 md:py-16">
@@ -182,14 +190,9 @@ function CallToAction() {
             <Button asChild size="lg" variant="inverse">
               <Link to={paths.contact}>Contact Us</Link>
             </Button>
-            {phone ? (
-              <Button asChild size="lg" variant="outlineInverse">
-                <a href={telHref(phone)}>
-                  <Phone aria-hidden="true" />
-                  Call {phone}
-                </a>
-              </Button>
-            ) : null}
+            <Suspense fallback={null}>
+              <CallButton />
+            </Suspense>
           </div>
         </div>
       </div>

@@ -34,15 +34,17 @@ describe('the desk’s Company facts section', () => {
   it('flags an appointment entered a month after it took effect, and not one entered in time', async () => {
     const today = indiaToday();
     const monthAgo = addDays(today, -30);
+    // The database stamps the entry itself, so a client cannot backdate it: the row's type has
+    // no such column to send, and the request below sends one anyway.
+    const backdated = { appointment_entered_at: `${monthAgo}T06:00:00Z` } as object;
     const added = await admin.from('board_directors').insert([
       {
+        ...backdated,
         name: 'Late Entry',
         din: '07000001',
         designation: 'Independent Director',
         category: 'independent',
         appointed_on: monthAgo,
-        // The database stamps the entry itself: a client cannot backdate it.
-        appointment_entered_at: `${monthAgo}T06:00:00Z`,
       },
       {
         name: 'Timely Entry',

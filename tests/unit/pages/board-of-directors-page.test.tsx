@@ -18,7 +18,7 @@ async function renderPage(board: BoardFacts = boardFacts) {
     </MemoryRouter>,
   );
   // The Board's section is loaded after the page in the browser (a lazy module).
-  await screen.findByText(/^Updated on|has not yet published/);
+  await screen.findByText(/^Updated on|has not yet published/, undefined, { timeout: 10_000 });
 }
 
 // "Current" and "the last twelve months" count from today: a fixed one here.

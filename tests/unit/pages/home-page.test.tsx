@@ -56,12 +56,12 @@ describe('HomePage', () => {
     );
   });
 
-  it('offers a phone link in the call-to-action band, with the phone the company entered', () => {
+  it('offers a phone link in the call-to-action band, with the phone the company entered', async () => {
     renderAt('/', { routes });
-    expect(screen.getByRole('link', { name: 'Call +91 731 000 0000' })).toHaveAttribute(
-      'href',
-      'tel:+917310000000',
-    );
+    // Loaded after the page (a lazy module), as in the browser.
+    expect(
+      await screen.findByRole('link', { name: 'Call +91 731 000 0000' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', 'tel:+917310000000');
   });
 
   it('sets its document title', () => {

@@ -36,7 +36,7 @@ async function renderPage(
     queryClient,
   );
   // The Nodal Officer's section is loaded after the page in the browser (a lazy module).
-  await screen.findByText(/^Updated on|has not yet published/);
+  await screen.findByText(/^Updated on|has not yet published/, undefined, { timeout: 10_000 });
 }
 
 describe('the unclaimed dividends page', () => {

@@ -7,7 +7,8 @@ import type {
   FactsSnapshot,
   OfficerRow,
 } from '@/lib/company-facts';
-import { FactsContext, FactsStore } from '@/lib/company-facts-store';
+import { FactsStore } from '@/lib/company-facts-store';
+import { FactsContext, type FactsHolder } from '@/lib/facts-context';
 import type { factReads } from '@/lib/fact-reads';
 
 // Company facts for unit tests: rows shaped as the database returns them, and a store whose
@@ -179,6 +180,6 @@ export function WithFacts({
   snapshot: FactsSnapshot;
   children: ReactNode;
 }) {
-  const [store] = useState(() => testFactsStore(snapshot));
-  return <FactsContext value={store}>{children}</FactsContext>;
+  const [holder] = useState<FactsHolder>(() => ({ snapshot, store: testFactsStore(snapshot) }));
+  return <FactsContext value={holder}>{children}</FactsContext>;
 }

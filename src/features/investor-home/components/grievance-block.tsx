@@ -1,19 +1,19 @@
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NEW_TAB_HINT } from '@/components/ui/smart-link';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { telHref } from '@/lib/company-facts';
-import { useFacts } from '@/lib/company-facts-store';
 import { grievancePortals, investorHome } from '@/content/investor-home';
 
 const linkStyle =
   'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-/** Where a shareholder with a complaint turns: the company first, then SEBI's portals. */
-export function GrievanceBlock({ headingId }: { headingId: string }) {
-  // The page was built with the footer's contact details; the footer reads them if not.
-  const contacts = useFacts('contacts', false).data;
+/**
+ * Where a shareholder with a complaint turns: the company first, then SEBI's portals. `contact`:
+ * the company's e-mail, phone and address, which are the company's data (the page supplies them).
+ */
+export function GrievanceBlock({ headingId, contact }: { headingId: string; contact?: ReactNode }) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
@@ -27,32 +27,7 @@ export function GrievanceBlock({ headingId }: { headingId: string }) {
         <div className="grid content-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
           <h3 className="text-base font-semibold text-brand-900">{company.name}</h3>
           <address className="grid gap-3 not-italic">
-            {contacts ? (
-              <>
-                <p className="flex items-start gap-2 text-sm text-slate-700">
-                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  <a href={`mailto:${contacts.investor_email}`} className={linkStyle}>
-                    {contacts.investor_email}
-                  </a>
-                </p>
-                <p className="flex items-start gap-2 text-sm text-slate-700">
-                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  <a href={telHref(contacts.phone)} className={linkStyle}>
-                    {contacts.phone}
-                  </a>
-                </p>
-                <p className="flex items-start gap-2 text-sm text-slate-700">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  <span>
-                    {contacts.registered_office.split('\n').map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))}
-                  </span>
-                </p>
-              </>
-            ) : null}
+            {contact}
             <p className="text-sm">
               <Link to={paths.investor.contact} className={linkStyle}>
                 Compliance officer and registrar
