@@ -11,6 +11,7 @@ import { company } from '../src/content/company';
 import type { FactsSnapshot } from '../src/lib/company-facts';
 import { CALENDAR_FEED_PATH } from '../src/lib/ics';
 import { bootLoader, fillPage, shellPage } from './page-template';
+import { sampleRowsVerdict } from './sample-rows-guard';
 import {
   NOT_FOUND_FILE,
   SHELL_FILE,
@@ -89,37 +90,19 @@ function rowsMissing(error: unknown): PageData {
   return {};
 }
 
-/**
- * A production build (one given VITE_SITE_URL) never publishes the local seed's sample rows
- * (is_sample): it stops with the list of what is still sample. The end-to-end suite, the
- * benchmarks and the documentation's screenshots build against the local sample data on purpose,
- * with ALLOW_SAMPLE_ROWS=1, which is honoured only for a backend on this machine (127.0.0.1,
- * localhost, ::1): a deploy reads a hosted project, so it cannot take this way by accident.
- */
+/** The build's refusal of sample rows (scripts/sample-rows-guard.ts), checked once. */
 class SampleRowsError extends Error {}
 let samplesChecked = false;
 async function refuseSampleRows() {
   if (samplesChecked || !process.env.VITE_SITE_URL) return;
   samplesChecked = true;
-  const found = await entry.sampleRows();
-  if (found.length === 0) return;
-  const local = ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(supabaseUrl).hostname);
-  if (process.env.ALLOW_SAMPLE_ROWS === '1' && local) {
-    console.warn(
-      `Publishing sample rows from the local backend (ALLOW_SAMPLE_ROWS=1): ${found.length} tables.`,
-    );
-    return;
-  }
-  throw new SampleRowsError(
-    [
-      `The database at ${supabaseUrl} still holds rows marked as samples, which a production build does not publish:`,
-      ...found.map((line) => `  - ${line}`),
-      'Replace or delete them from the desk (Admin Dashboard: Company facts), then build again.',
-      ...(process.env.ALLOW_SAMPLE_ROWS === '1'
-        ? ['ALLOW_SAMPLE_ROWS=1 is honoured only for a backend on this machine.']
-        : []),
-    ].join('\n'),
+  const verdict = sampleRowsVerdict(
+    await entry.sampleRows(),
+    supabaseUrl,
+    process.env.ALLOW_SAMPLE_ROWS === '1',
   );
+  if (verdict.warn) console.warn(verdict.warn);
+  if (verdict.refuse) throw new SampleRowsError(verdict.refuse);
 }
 
 /**

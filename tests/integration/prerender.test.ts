@@ -206,8 +206,12 @@ describe('prerendering titles that look like template syntax', () => {
     [paths.investor.policies, [...TEMPLATE_TITLES]],
     [paths.investor.calendar, [TEMPLATE_EVENT.title, TEMPLATE_EVENT.purpose, TEMPLATE_EVENT.place]],
   ])('%s is one page, its rows copied exactly', async (path, texts) => {
-    const state = await prerenderState(path, buildReader(t.url));
-    const { html } = await render(`http://localhost${path}`, state);
+    // From a fresh module graph, as the walk above renders: after it reset the modules, a lazy
+    // page imported by this file's first graph would read another graph's auth context.
+    vi.resetModules();
+    const fresh = await import('@/entry-server');
+    const state = await fresh.prerenderState(path, buildReader(t.url));
+    const { html } = await fresh.render(`http://localhost${path}`, state);
     const page = fillPage(template, html, path, state);
 
     expect(
