@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditChange } from '@/lib/database-rows';
 import { startTestBackend, type Client, type TestBackend } from './support/backend';
 import { enrolTotp } from './support/mfa';
 
@@ -128,7 +129,8 @@ describe('board_directors', () => {
       ['insert', 'Director 10000006', t.backend.admin.email],
       ['update', 'Director 10000006', t.backend.admin.email],
     ]);
-    expect(log.data?.[1]?.changes?.ceased_on).toEqual({ before: null, after: '2026-02-01' });
+    const changes = log.data?.[1]?.changes as Record<string, AuditChange> | null | undefined;
+    expect(changes?.ceased_on).toEqual({ before: null, after: '2026-02-01' });
   });
 
   it('refuses a visitor and a signed-in non-admin in words', async () => {
@@ -157,10 +159,11 @@ describe('the committees', () => {
   }) =>
     admin.rpc('set_committee_composition', {
       target_committee: args.committee,
-      chair: args.chair,
+      // The generator types every argument as non-null; the function takes null as no chair.
+      chair: args.chair as string,
       members: args.members,
       effective_on: args.on,
-      expected_chair: args.was?.chair ?? null,
+      expected_chair: (args.was?.chair ?? null) as string,
       expected_members: args.was?.members ?? [],
     });
 
@@ -299,10 +302,10 @@ describe('after the administrator enrols a second factor', () => {
       .single();
     const compose = await aal1.rpc('set_committee_composition', {
       target_committee: csr?.id ?? '',
-      chair: null,
+      chair: null as unknown as string,
       members: [row.id],
       effective_on: '2024-01-01',
-      expected_chair: null,
+      expected_chair: null as unknown as string,
       expected_members: [],
     });
     expect(compose.error?.message).toBe(

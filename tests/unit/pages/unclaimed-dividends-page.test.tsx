@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDocumentsQueryOptions } from '@/features/documents/api/get-documents';
 import { AuthContext } from '@/lib/auth-context';
-import type { DocumentRow } from '@/lib/database.types';
+import type { DocumentRow } from '@/lib/database-rows';
 import { iepfRefundUrl } from '@/content/unclaimed-dividends';
 import type { OfficerRow } from '@/lib/company-facts';
 import { UnclaimedDividendsPage } from '@/pages/unclaimed-dividends-page';

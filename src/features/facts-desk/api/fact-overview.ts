@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import type { ContactsRow, DirectorRow, OfficerRow } from '@/lib/company-facts';
+import type {
+  CessationReason,
+  ContactsRow,
+  DirectorCategory,
+  DirectorRow,
+  OfficerRow,
+  OtherPosition,
+} from '@/lib/company-facts';
 import { holidaySet } from '@/lib/exchange-holidays';
 import {
   CONTACTS_COLUMNS,
@@ -39,11 +46,28 @@ export async function getFactOverview(
     db
       .from('board_directors')
       .select(`${DIRECTOR_COLUMNS}, appointment_entered_at, cessation_entered_at`)
-      .order('appointed_on'),
+      .order('appointed_on')
+      // Text held to a list by check constraints, and jsonb of one shape (20261126150100).
+      .overrideTypes<
+        {
+          category: DirectorCategory;
+          cessation_reason: CessationReason | null;
+          other_positions: OtherPosition[];
+        }[]
+      >(),
     db
       .from('key_officers')
       .select(`${OFFICER_COLUMNS}, took_charge_entered_at, cessation_entered_at`)
-      .order('took_charge_on'),
+      .order('took_charge_on')
+      // Held to the lists by check constraints (20261126150300); the whole row, as an array
+      // column would otherwise be merged element by element.
+      .overrideTypes<
+        (OfficerRow & {
+          took_charge_entered_at: string | null;
+          cessation_entered_at: string | null;
+        })[],
+        { merge: false }
+      >(),
     db.from('company_contacts').select(CONTACTS_COLUMNS).maybeSingle(),
     db.from('exchange_holidays').select('holiday_date'),
     sampleRows(source),

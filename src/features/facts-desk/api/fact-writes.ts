@@ -57,12 +57,14 @@ export type Composition = {
 /** A committee's chair and members from a date, all terms in one transaction. */
 export async function setComposition(value: Composition, client?: FactsClient): Promise<number> {
   const db = client ?? (await loadSupabase());
+  // Supabase's generator types every argument of a function as non-null; the function reads a
+  // null chair (and expected chair) as "no chair" (20261126150200).
   const { data, error } = await db.rpc('set_committee_composition', {
     target_committee: value.committee,
-    chair: value.chair,
+    chair: value.chair as string,
     members: value.members,
     effective_on: value.effectiveOn,
-    expected_chair: value.was.chair,
+    expected_chair: value.was.chair as string,
     expected_members: value.was.members,
   });
   if (error) throw error;
