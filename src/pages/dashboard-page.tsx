@@ -13,6 +13,7 @@ import { TwoFactorSection } from '@/features/auth/components/two-factor-section'
 import { DEFAULT_DISPLAY_NAME } from '@/features/auth/stored-user';
 import { ArchivedDocuments } from '@/features/desk/components/archived-documents';
 import { DocumentTextSection } from '@/features/desk/components/document-text-section';
+import { ComplianceCalendar } from '@/features/events-desk/components/compliance-calendar';
 import { EventsDesk } from '@/features/events-desk/components/events-desk';
 import { FactsOverview } from '@/features/facts-desk/components/facts-overview';
 import {
@@ -152,7 +153,11 @@ export function DashboardPage() {
             <FactsOverview />
           </DashboardSection>
 
-          <EventsDesk pages={pageOfTable} />
+          <DashboardSection id="compliance-calendar-heading" title="Compliance calendar">
+            <ComplianceCalendar pages={pageOfTable} />
+          </DashboardSection>
+
+          <EventsDesk />
 
           <DashboardSection id="document-text-heading" title="Search inside the documents">
             <DocumentTextSection />

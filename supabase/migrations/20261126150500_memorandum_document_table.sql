@@ -6,7 +6,7 @@
 -- shows the current file. Until now it was one fixed file in the bucket that only a developer
 -- could change.
 --
--- A document table like the other 25 in every respect: the same columns, constraints and
+-- A document table like the other 26 in every respect: the same columns, constraints and
 -- indexes (20261124140000), the document triggers (archive stamps, no future dates, no purge of a
 -- live row, replaced files kept, search, forgetting the text of a removed file), and the standard
 -- protections from the one function (20261126100000). Then private.document_table_names() gains
@@ -77,7 +77,7 @@ create trigger sync_document_search_truncate after truncate on public.memorandum
 select private.attach_standard_protections('public.memorandum_articles',
   visitors_read => 'archived_at is null', label => 'investor documents');
 
--- The one list of the document tables, now 26. Keep it in step with src/lib/document-tables.ts.
+-- The one list of the document tables, now 27 (with 20261126140000's Integrated Filing (Governance)). Keep it in step with src/lib/document-tables.ts.
 create or replace function private.document_table_names()
 returns text[]
 language sql
@@ -91,7 +91,8 @@ as $$
     'voting_results', 'policies', 'corporate_announcement', 'reports_certificates',
     'newspaper_publication', 'shareholding_pattern', 'quarterly_report', 'annual_report',
     'board_meeting', 'financial_report', 'integrated_filing_financial', 'familiarization_program',
-    'unpaid_dividend_statements', 'iepf_transfer_notices', 'memorandum_articles'
+    'unpaid_dividend_statements', 'iepf_transfer_notices', 'integrated_filing_governance',
+    'memorandum_articles'
   ]
 $$;
 

@@ -21,7 +21,7 @@ const row = (title: string) => ({
 });
 
 describe('the schema', () => {
-  it('has exactly the 26 document tables the app knows, the audit trail, the kept files, the investor events, the exchange holidays, the company facts and the views over them', async () => {
+  it('has exactly the document tables the app knows, the audit trail, the kept files, the investor events, the exchange holidays, the compliance answers, the company facts and the views over them', async () => {
     const { rows } = await t.backend.db.query<{ table_name: string; table_type: string }>(
       "select table_name, table_type from information_schema.tables where table_schema = 'public' order by table_name",
     );
@@ -35,6 +35,7 @@ describe('the schema', () => {
         'committee_members',
         'company_contacts',
         'credit_ratings',
+        'compliance_answers',
         'exchange_holidays',
         'investor_events',
         'key_officers',

@@ -17,9 +17,10 @@ describe('the schema', () => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r'`,
     );
-    // The 26 document tables, the audit trail, the files kept after a replacement, the
-    // investor events, the exchange holidays and the six tables of the company's facts.
-    expect(rows.length).toBe(36);
+    // The 27 document tables, the audit trail, the files kept after a replacement, the
+    // investor events, the exchange holidays, the compliance answers and the six tables of the
+    // company's facts.
+    expect(rows.length).toBe(38);
     expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
   });
 

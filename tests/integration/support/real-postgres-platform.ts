@@ -71,11 +71,13 @@ export function describePlatformChecks(lane: DeskLane) {
                 coalesce(qual, '') || ' ' || coalesce(with_check, '') as text
            from pg_policies where permissive = 'RESTRICTIVE'`,
       );
-      // Writes: three on each of the 26 document tables, the bucket's objects, the two tables of
-      // document text, the investor events, the exchange holidays and the six tables of company
-      // facts. Reads of what only the administrator reads: one on each document table (its
-      // archive), each text table, the bucket's listing, the audit trail and the kept files.
-      lane.check(policies.length, (26 + 1 + 2 + 1 + 1 + 6) * 3 + (26 + 2 + 1 + 1 + 1));
+      // Writes: three on each of the 27 document tables (the 23, the two IEPF tables, the
+      // Integrated Filing (Governance) and the Memorandum and Articles), the bucket's objects, the
+      // two tables of document text, the investor events, the exchange holidays, the compliance
+      // answers and the six tables of company facts. Reads of what only the administrator reads:
+      // one on each document table (its archive), each text table, the bucket's listing, the
+      // audit trail, the kept files and the compliance answers.
+      lane.check(policies.length, (27 + 1 + 2 + 1 + 1 + 1 + 6) * 3 + (27 + 2 + 1 + 1 + 1 + 1));
       lane.check(
         policies
           .filter((p) => !p.text.includes('SELECT private.session_meets_mfa()'))
