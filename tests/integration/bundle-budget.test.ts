@@ -75,7 +75,8 @@ const DOCUMENT_PAGE_BUDGET_KB = 143.7;
  * loads after the page, and what the first load keeps is its lazy import and the administrator's.
  */
 // 144.3 with the Integrated Filing (Governance) table in the shell (144.20 measured; 144.1 before it).
-const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.3;
+// 144.5 with the Nodal Officer as the company's data (above): 144.4 measured.
+const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.5;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
