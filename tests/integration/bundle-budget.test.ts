@@ -38,9 +38,11 @@ const INVESTOR_TARGET_KB = 150;
  * SEBI's online dispute resolution circular asks for the SMART ODR link on the home page, which
  * now has SCORES and SMART ODR in a band of its own (+0.7 KB; the portals in a module of their
  * own rather than with the investors' home words), and the Integrated Filing (Governance)
- * joined the route table and registry every shell carries (+0.1 KB).
+ * joined the route table and registry every shell carries (+0.1 KB). 132.2 with the company's
+ * facts as data: the Credit Ratings route and the Memorandum's table in every shell, and the
+ * built facts handed to the app (132.13 KB measured; their code loads after the first paint).
  */
-const HOME_BUDGET_KB = 132.1;
+const HOME_BUDGET_KB = 132.2;
 const PAGE_BUDGET_KB = 120;
 /**
  * The investor pages that read the database without a document table: /investor, search, Reg 46,
@@ -162,9 +164,9 @@ function firstLoad(path: string): { files: string[]; kb: number } {
 const documentPaths = new Set(investorDocumentPages.map((page) => page.path));
 
 describe('first-load script budgets', () => {
-  it('keeps every budget within the targets, but Home by embla and the disclosures the law asks for (2.1 KB)', () => {
+  it('keeps every budget within the targets, but Home by embla and the disclosures the law asks for (2.2 KB)', () => {
     expect(PAGE_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB);
-    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 2.1);
+    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 2.2);
     expect(
       Math.max(
         INVESTOR_DATA_PAGE_BUDGET_KB,
