@@ -63,6 +63,9 @@ export default defineConfig({
         // Pages carry the backend's rows, always: the build waits for the backend to answer.
         PRERENDER_ROWS: 'required',
         PRERENDER_WAIT_SECONDS: '150',
+        // The local seed's sample Board and officers are what the suite reads: a production build
+        // refuses to publish rows marked sample unless told to, from a backend on this machine.
+        ALLOW_SAMPLE_ROWS: '1',
         PORT: String(E2E_SITE_PORT),
       },
       url: E2E_SITE_URL,

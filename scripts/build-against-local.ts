@@ -28,6 +28,8 @@ export async function buildAgainstLocal(options: {
       VITE_SITE_URL: options.siteUrl,
       // Pages carry the backend's rows, always: a build that cannot read them fails.
       PRERENDER_ROWS: 'required',
+      // The local seed's sample rows, on purpose (scripts/prerender.ts refuses them otherwise).
+      ALLOW_SAMPLE_ROWS: '1',
     },
   });
 }

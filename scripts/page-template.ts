@@ -11,6 +11,9 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import { QUERY_STATE_ELEMENT_ID, serializeQueryState } from '../src/app/initial-query-state';
+import type { FactsSnapshot } from '../src/lib/company-facts';
+import { FACTS_ELEMENT_ID, serializeFacts } from '../src/lib/facts-block';
+import { organizationData } from '../src/lib/organization-data';
 import { bootScript } from './boot-script';
 
 /** `text` with its first `marker` replaced by `insertion`, copied as it is; throws without one. */
@@ -47,25 +50,39 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body: html.slice(head.length) };
 }
 
+/** The company facts a page was rendered with, and the site's address (for its structured data). */
+export type PageFacts = { snapshot: FactsSnapshot; siteUrl: string };
+
 /**
  * One page from the template (bootLoader's output) and a route's rendered markup. `route` tells
  * the browser which route the markup was rendered for (src/main.tsx hydrates only when it is the
- * route the visitor is on; '*' marks the not-found page).
+ * route the visitor is on; '*' marks the not-found page). `facts`: the company facts it was
+ * rendered with, written as a data block, and the company's contact details as schema.org data.
  */
 export function fillPage(
   template: string,
   html: string,
   route: string,
   state?: DehydratedState,
+  facts?: PageFacts,
 ): string {
   const { head, body } = splitHead(html);
   if (!head.includes('<title>')) throw new Error('A prerendered page has no <title>');
-  // The rows the page was rendered with, for react-query to start from (a data block: the CSP
-  // runs no inline script, and this one is only read, by src/main.tsx).
-  const data = state
-    ? `\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${serializeQueryState(state)}</script>`
+  // The rows the page was rendered with, for react-query to start from, and the company facts
+  // (data blocks: the CSP runs no inline script, and these are only read, by src/main.tsx).
+  const snapshot = facts?.snapshot ?? {};
+  const data =
+    (state
+      ? `\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${serializeQueryState(state)}</script>`
+      : '') +
+    (Object.keys(snapshot).length > 0
+      ? `\n    <script type="application/json" id="${FACTS_ELEMENT_ID}">${serializeFacts(snapshot)}</script>`
+      : '');
+  const organization = facts ? organizationData(snapshot.contacts, `${facts.siteUrl}/`) : null;
+  const structured = organization
+    ? `\n    <script type="application/ld+json">${organization}</script>`
     : '';
-  const withHead = replaceFirst(template, '</head>', `${head}\n  </head>`);
+  const withHead = replaceFirst(template, '</head>', `${head}${structured}\n  </head>`);
   return replaceFirst(
     withHead,
     '<div id="root"></div>',

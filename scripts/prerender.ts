@@ -10,8 +10,10 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { company } from '../src/content/company';
 import { paths as sitePaths } from '../src/config/paths';
 import { xmlEscape } from '../src/lib/atom';
+import type { FactsSnapshot } from '../src/lib/company-facts';
 import { CALENDAR_FEED_PATH } from '../src/lib/ics';
 import { bootLoader, fillPage, shellPage } from './page-template';
+import { sampleRowsVerdict } from './sample-rows-guard';
 import {
   NOT_FOUND_FILE,
   SHELL_FILE,
@@ -25,8 +27,14 @@ const dist = join(root, process.env.SITE_OUT_DIR ?? 'dist');
 const ssrDir = join(root, '.ssr');
 
 type ServerEntry = {
-  render(url: string, state?: DehydratedState): Promise<{ html: string; status: number }>;
+  render(
+    url: string,
+    state?: DehydratedState,
+    facts?: FactsSnapshot,
+  ): Promise<{ html: string; status: number }>;
   prerenderState(path: string): Promise<DehydratedState | undefined>;
+  prerenderFacts(path: string): Promise<FactsSnapshot>;
+  sampleRows(): Promise<string[]>;
   calendarFeed(): Promise<string>;
   disclosuresFeed(): Promise<string>;
   sitemapDocuments(): Promise<{ url: string; lastmod: string }[]>;
@@ -55,13 +63,20 @@ const rowsRequired = process.env.PRERENDER_ROWS === 'required';
  */
 const waitForRowsMs = Number(process.env.PRERENDER_WAIT_SECONDS ?? 0) * 1000;
 let rowsUnavailable: string | null = null;
-async function stateFor(path: string): Promise<DehydratedState | undefined> {
-  if (rowsUnavailable) return undefined;
+type PageData = { state?: DehydratedState; facts?: FactsSnapshot };
+async function stateFor(path: string): Promise<PageData> {
+  if (rowsUnavailable) return {};
   const deadline = Date.now() + waitForRowsMs;
   for (;;) {
     try {
-      return await entry.prerenderState(path);
+      const [state, facts] = await Promise.all([
+        entry.prerenderState(path),
+        entry.prerenderFacts(path),
+      ]);
+      await refuseSampleRows();
+      return { state, facts };
     } catch (error) {
+      if (error instanceof SampleRowsError) throw error;
       if (Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         continue;
@@ -71,12 +86,27 @@ async function stateFor(path: string): Promise<DehydratedState | undefined> {
   }
 }
 
-function rowsMissing(error: unknown): undefined {
+function rowsMissing(error: unknown): PageData {
   rowsUnavailable = error instanceof Error ? error.message : String(error);
   const message = `Could not read document rows from ${supabaseUrl} (${rowsUnavailable})`;
   if (rowsRequired) throw new Error(`${message}; PRERENDER_ROWS=required`);
   console.warn(`${message}: investor pages are prerendered without rows.`);
-  return undefined;
+  return {};
+}
+
+/** The build's refusal of sample rows (scripts/sample-rows-guard.ts), checked once. */
+class SampleRowsError extends Error {}
+let samplesChecked = false;
+async function refuseSampleRows() {
+  if (samplesChecked || !process.env.VITE_SITE_URL) return;
+  samplesChecked = true;
+  const verdict = sampleRowsVerdict(
+    await entry.sampleRows(),
+    supabaseUrl,
+    process.env.ALLOW_SAMPLE_ROWS === '1',
+  );
+  if (verdict.warn) console.warn(verdict.warn);
+  if (verdict.refuse) throw new SampleRowsError(verdict.refuse);
 }
 
 /**
@@ -100,10 +130,12 @@ function write(file: string, content: string) {
 const paths = entry.publicPaths();
 const titles = new Map<string, string>();
 let withRows = 0;
+let footerFacts: FactsSnapshot = {};
 for (const path of paths) {
-  const state = await stateFor(path);
+  const { state, facts } = await stateFor(path);
   if (state) withRows += 1;
-  const { html, status } = await entry.render(`${siteUrl}${path}`, state);
+  if (facts) footerFacts = { contacts: facts.contacts, asOf: facts.asOf };
+  const { html, status } = await entry.render(`${siteUrl}${path}`, state, facts);
   assertWhole(path, html);
   if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
@@ -112,7 +144,7 @@ for (const path of paths) {
   titles.set(path, title);
   write(
     join(dist, path === '/' ? 'index.html' : join(path, 'index.html')),
-    fillPage(template, html, path, state),
+    fillPage(template, html, path, state, { snapshot: facts ?? {}, siteUrl }),
   );
 }
 
@@ -136,9 +168,12 @@ if (!rowsUnavailable) {
   }
 }
 
-const notFound = await entry.render(`${siteUrl}/__not-found__`);
+const notFound = await entry.render(`${siteUrl}/__not-found__`, undefined, footerFacts);
 assertWhole(NOT_FOUND_FILE, notFound.html);
-write(join(dist, NOT_FOUND_FILE), fillPage(template, notFound.html, '*'));
+write(
+  join(dist, NOT_FOUND_FILE),
+  fillPage(template, notFound.html, '*', undefined, { snapshot: footerFacts, siteUrl }),
+);
 // HTML requires a <title>; the dashboard's own (the same words) replaces it once the app runs.
 write(join(dist, SHELL_FILE), shellPage(built, `Admin Dashboard | ${company.name}`));
 

@@ -24,6 +24,9 @@ import { icsOptions } from '@/features/calendar/download-ics';
 import { buildCalendar } from '@/lib/ics';
 import { getDividends, getDividendsQueryOptions } from '@/features/dividends/api/get-dividends';
 import { getDocuments, getDocumentsQueryOptions } from '@/features/documents/api/get-documents';
+import type { FactSetName, FactsSnapshot } from '@/lib/company-facts';
+import { factReads, type FactSource } from '@/lib/fact-reads';
+import { indiaToday } from '@/lib/format-date';
 import {
   getFinancialResults,
   getFinancialResultsQueryOptions,
@@ -98,6 +101,30 @@ export async function prerenderState(
   return dehydrate(queryClient);
 }
 
+/** The sets of company facts each page shows beyond the footer's contact details. */
+const FACTS_OF_PAGE: Partial<Record<string, FactSetName[]>> = {
+  [paths.investor.boardOfDirectors]: ['board'],
+  [paths.investor.contact]: ['officers'],
+  [paths.investor.unclaimedDividends]: ['officers'],
+  [paths.investor.creditRatings]: ['ratings'],
+};
+
+/**
+ * The company facts a page is prerendered with: the contact details (every page's footer), the
+ * page's own sets, and the day (India's) it was built. Read as a visitor reads them, from the
+ * database the build points at; throws when it cannot be read, like prerenderState.
+ */
+export async function prerenderFacts(path: string, source?: FactSource): Promise<FactsSnapshot> {
+  const names: FactSetName[] = ['contacts', ...(FACTS_OF_PAGE[path] ?? [])];
+  const sets = await Promise.all(names.map((name) => factReads[name](source)));
+  return Object.fromEntries([
+    ['asOf', indiaToday()],
+    ...names.map((name, i) => [name, sets[i]]),
+  ]) as FactsSnapshot;
+}
+
+export { sampleRows } from '@/lib/sample-rows';
+
 /**
  * The feed of every event, cancelled ones included (a subscriber's app must hear of a
  * cancellation), as the same RFC 5545 text each event's download holds. Throws when the database
@@ -152,6 +179,7 @@ const RENDER_TIMEOUT_MS = 30_000;
 export async function render(
   url: string,
   initialQueryState?: DehydratedState,
+  facts: FactsSnapshot = {},
 ): Promise<{ html: string; status: number }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
@@ -159,7 +187,7 @@ export async function render(
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders initialQueryState={initialQueryState}>
+      <AppProviders initialQueryState={initialQueryState} facts={{ snapshot: facts }}>
         {/* No hydration data script: no route has a loader, and the CSP allows no inline script but the boot script. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -13,6 +13,7 @@ import { RouteErrorPage } from '@/pages/route-error-page';
 const loadQueryLayout = () =>
   import('@/app/query-layout').then((m) => ({ Component: m.QueryLayout }));
 
+/** The unclaimed-dividends page has a page file of its own; every other shares one. */
 const genericDocumentPages = investorDocumentPages.filter(
   (page) => page.path !== paths.investor.unclaimedDividends,
 );
@@ -66,6 +67,13 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('@/pages/board-of-directors-page').then((m) => ({
                 Component: m.BoardOfDirectorsPage,
+              })),
+          },
+          {
+            path: paths.investor.creditRatings,
+            lazy: () =>
+              import('@/pages/credit-ratings-page').then((m) => ({
+                Component: m.CreditRatingsPage,
               })),
           },
           {

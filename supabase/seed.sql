@@ -46,7 +46,8 @@ begin
       ('unpaid_dividend_statements', 'Statement of unpaid and unclaimed dividend, final dividend FY 2022-23 (sample)', 'investor_documents/sample-unpaid-dividend-2022-23.pdf', '2023-11-22'),
       ('unpaid_dividend_statements', 'Statement of unpaid and unclaimed dividend, final dividend FY 2018-19 (sample)', 'investor_documents/sample-unpaid-dividend-2018-19.pdf', '2019-11-25'),
       ('iepf_transfer_notices', 'Notice to shareholders: shares due for transfer to the IEPF, final dividend FY 2018-19 (sample)', 'investor_documents/sample-iepf-share-transfer-notice-2018-19.pdf', '2024-07-15'),
-      ('iepf_transfer_notices', 'Newspaper advertisement on the transfer of shares to the IEPF (sample)', 'investor_documents/sample-iepf-newspaper-notice.pdf', '2024-07-18')
+      ('iepf_transfer_notices', 'Newspaper advertisement on the transfer of shares to the IEPF (sample)', 'investor_documents/sample-iepf-newspaper-notice.pdf', '2024-07-18'),
+      ('memorandum_articles', 'Memorandum and Articles of Association (sample)', 'investor_documents/sample-memorandum-and-articles.pdf', '2024-09-30')
     ) as v(tbl, title, link, created)
   loop
     execute format(
@@ -188,3 +189,111 @@ select v.kind, 'standalone', v.audited, v.starts::date, v.ends::date, 'lakhs',
     ('quarter', false, '2024-04-01', '2024-06-30', 3958.70, 49.15, 3519.60, 122.10, -2.05, 'investor_documents/sample-results-2024-06.pdf'),
     ('quarter', false, '2024-07-01', '2024-09-30', 4158.35, 54.25, 3694.00, 130.45, -2.60, 'investor_documents/sample-results-q2.pdf')
   ) as v(kind, audited, starts, ends, revenue, other, expenses, tax, oci, document);
+
+-- The company's regulated facts, every row marked is_sample (and every person "(SAMPLE)"), so
+-- that `npm start` shows full pages and a production build refuses to publish them
+-- (scripts/prerender.ts). Some dates are counted from today, so the Board page always has changes
+-- in its last twelve months and the desk's Regulation 46(3)(b) list has one entered late.
+insert into public.company_contacts
+  (registered_office, plant, phone, investor_email, cin, effective_on, is_sample, updated_at)
+values (
+  E'Registered Office (SAMPLE)\nA.B. Road\nIndore, Madhya Pradesh 452015\nIndia',
+  'Pithampur, Dhar district, Madhya Pradesh', '+91 731 000 0000', 'investors@example.com',
+  'L24230MP1985PLC000000', '2024-04-01', true, '2024-04-02 11:00+05:30'
+);
+
+insert into public.board_directors
+  (name, din, designation, category, is_woman, appointed_on, ceased_on, cessation_reason,
+   profile, other_positions, display_order, is_sample, appointment_entered_at,
+   cessation_entered_at)
+select v.name, v.din, v.designation, v.category, v.woman, v.appointed, v.ceased, v.reason,
+       v.profile, v.positions::jsonb, v.n, true, v.appointed + interval '1 day 11 hours',
+       v.ceased + v.ceased_lag
+  from (values
+    ('Sample Director One (SAMPLE)', '00000001', 'Chairman and Managing Director', 'executive', false,
+     date '1992-04-01', null::date, null::text,
+     'A chemical engineer with over thirty years in bulk-drug manufacturing; leads the company''s operations at the Pithampur plant and its partnerships.',
+     '[{"entity": "Sample Chemicals Private Limited", "position": "Director", "listed": false}]', 10, null::interval),
+    ('Sample Director Two (SAMPLE)', '00000002', 'Whole-time Director', 'executive', false,
+     date '2015-08-14', null, null,
+     'A pharmacist responsible for quality assurance and regulatory affairs, including the licences of the Pithampur unit.',
+     '[]', 20, null),
+    ('Sample Director Three (SAMPLE)', '00000003', 'Director', 'non_executive', false,
+     date '2018-09-28', null, null,
+     'A chartered accountant in practice with experience of audit and taxation.',
+     '[{"entity": "Sample & Associates, Chartered Accountants", "position": "Partner", "listed": false}]', 30, null),
+    ('Sample Director Four (SAMPLE)', '00000004', 'Independent Director', 'independent', false,
+     date '2019-09-27', null, null,
+     'A retired banker with experience of corporate credit and risk management; chairs the Audit Committee.',
+     '[{"entity": "Sample Textiles Limited", "position": "Independent Director", "listed": true}]', 40, null),
+    ('Sample Director Five (SAMPLE)', '00000005', 'Independent Director', 'independent', false,
+     (now() at time zone 'Asia/Kolkata')::date - 70, null, null,
+     'An advocate practising corporate and securities law before the High Court.',
+     '[]', 50, null),
+    ('Sample Director Six (SAMPLE)', '00000006', 'Independent Woman Director', 'independent', true,
+     date '2022-11-10', null, null,
+     'A public-health physician and former hospital administrator.',
+     '[{"entity": "Sample Health Foundation (section 8 company)", "position": "Director", "listed": false}]', 60, null),
+    ('Sample Director Seven (SAMPLE)', '00000007', 'Independent Director', 'independent', false,
+     date '2017-04-01', (now() at time zone 'Asia/Kolkata')::date - 100, 'end_of_term',
+     'A former professor of pharmaceutical chemistry.',
+     '[]', 70, interval '6 days 15 hours')
+  ) as v(name, din, designation, category, woman, appointed, ceased, reason, profile, positions, n, ceased_lag);
+
+-- The terms of the committees created by 20261126150200, by the directors' sample DINs.
+insert into public.committee_members (committee_id, director_id, role, from_date, to_date, is_sample,
+  from_entered_at, to_entered_at)
+select c.id, d.id, v.role, greatest(v.from_date, d.appointed_on), null, true,
+       greatest(v.from_date, d.appointed_on) + interval '1 day', null
+  from (values
+    ('Audit Committee', '00000004', 'chair', date '2019-10-01'),
+    ('Audit Committee', '00000005', 'member', date '1900-01-01'),
+    ('Audit Committee', '00000003', 'member', date '2019-10-01'),
+    ('Nomination and Remuneration Committee', '00000006', 'chair', date '2022-11-10'),
+    ('Nomination and Remuneration Committee', '00000004', 'member', date '2019-10-01'),
+    ('Nomination and Remuneration Committee', '00000005', 'member', date '1900-01-01'),
+    ('Stakeholders Relationship Committee', '00000006', 'chair', date '2022-11-10'),
+    ('Stakeholders Relationship Committee', '00000001', 'member', date '2015-10-01'),
+    ('Stakeholders Relationship Committee', '00000002', 'member', date '2015-10-01')
+  ) as v(committee, din, role, from_date)
+  join public.board_committees c on c.name = v.committee
+  join public.board_directors d on d.din = v.din and d.ceased_on is null;
+-- The director who left sat on the Audit Committee until the day of leaving.
+insert into public.committee_members (committee_id, director_id, role, from_date, to_date, is_sample,
+  from_entered_at, to_entered_at)
+select c.id, d.id, 'member', date '2019-10-01', d.ceased_on, true,
+       timestamptz '2019-10-02 10:00+05:30', d.cessation_entered_at
+  from public.board_committees c, public.board_directors d
+ where c.name = 'Audit Committee' and d.din = '00000007';
+
+insert into public.key_officers
+  (name, roles, designation, director_id, email, phone, address, took_charge_on, display_order,
+   is_sample, took_charge_entered_at)
+values
+  ('Sample Director One (SAMPLE)', array['managing_director'], 'Chairman and Managing Director',
+   (select id from public.board_directors where din = '00000001'), null, null, null,
+   '2005-04-01', 10, true, '2005-04-02 10:00+05:30'),
+  ('Sample Finance Officer (SAMPLE)', array['cfo'], 'Chief Financial Officer', null,
+   'cfo@example.com', '+91 731 000 0001', null, '2020-06-01', 20, true, '2020-06-02 10:00+05:30'),
+  ('Sample Company Secretary (SAMPLE)',
+   array['company_secretary', 'compliance_officer', 'iepf_nodal_officer', 'grievance_officer'],
+   'Company Secretary and Compliance Officer', null, 'iepf.nodal@example.com', '+91 731 000 0002',
+   E'Registered Office (SAMPLE)\nA.B. Road, Indore 452015', '2021-01-15', 30, true,
+   '2021-01-15 17:00+05:30'),
+  ('Sample Registrar Private Limited (SAMPLE)', array['registrar'],
+   'Registrar and Share Transfer Agent', null, 'rta@example.com', '+91 22 0000 0000',
+   E'Sample House (SAMPLE)\nAndheri (East), Mumbai 400093', '2010-04-01', 40, true,
+   '2010-04-01 12:00+05:30');
+
+insert into public.credit_ratings
+  (agency, instrument, rating, outlook, rated_on, rationale_url, is_sample, rating_entered_at)
+values
+  ('Sample Ratings Limited (SAMPLE)', 'Long-term bank facilities', 'SAMPLE BBB+', 'Stable',
+   '2025-09-15', 'https://example.com/sample-rating-rationale-2025.pdf', true,
+   '2025-09-16 12:00+05:30'),
+  ('Sample Ratings Limited (SAMPLE)', 'Long-term bank facilities', 'SAMPLE BBB', 'Positive',
+   '2024-09-10', 'https://example.com/sample-rating-rationale-2024.pdf', true,
+   '2024-09-11 12:00+05:30'),
+  ('Sample Ratings Limited (SAMPLE)', 'Short-term bank facilities', 'SAMPLE A3+', null,
+   '2025-09-15', 'https://example.com/sample-rating-rationale-2025.pdf', true,
+   '2025-09-16 12:00+05:30');

@@ -41,6 +41,8 @@ export const paths = {
     calendar: '/investor/calendar',
     /** The Atom feed of the latest disclosures, written with the pages (not a route). */
     disclosuresFeed: '/investor/disclosures.atom',
+    memorandum: '/investor/memorandum-and-articles',
+    creditRatings: '/investor/credit-ratings',
   },
 } as const;
 

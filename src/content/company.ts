@@ -1,7 +1,9 @@
 /**
- * The company's facts in one place. The specification withholds the real name, phone and
- * company identification number (CIN): the values marked PLACEHOLDER are for the company to
- * replace here, and nowhere else.
+ * The company's own words that change only with a redesign: its name, motto and history, and
+ * the towns its story names. The facts a regulation requires to be current (the registered
+ * office's address, phone, e-mail, CIN; the Board; the officers) are data the company secretary
+ * keeps on the desk (src/lib/company-facts.ts), never here. The values marked PLACEHOLDER are for
+ * the company to replace here, and nowhere else.
  */
 export const company = {
   name: 'Health For All Pharmaceuticals Limited', // PLACEHOLDER: the registered name
@@ -12,24 +14,10 @@ export const company = {
   founded: 1985,
   becamePublicLimited: 1992,
   publicIssue: 1993,
-  cin: 'L24230MP1985PLC000000', // PLACEHOLDER: the company identification number
-  phone: { display: '+91 731 000 0000', tel: '+917310000000' }, // PLACEHOLDER
-  email: 'investors@example.com', // PLACEHOLDER: the investor-relations mailbox
-  registeredOffice: {
-    lines: ['Registered Office', 'A.B. Road'], // PLACEHOLDER: the street address
-    city: 'Indore',
-    state: 'Madhya Pradesh',
-    postalCode: '452015',
-    country: 'India',
-  },
+  /** Where the company was founded and has its registered office, as its story tells it. */
+  registeredOffice: { city: 'Indore', state: 'Madhya Pradesh' },
   plant: { city: 'Pithampur', district: 'Dhar', state: 'Madhya Pradesh' },
   /** One sentence used by the footer and the page description. */
   summary:
     'A listed manufacturer of basic drugs, pharmaceutical chemicals and packaging, with environmental engineering services, serving India since 1985.',
 } as const;
-
-/** The registered office as display lines, city line last: "Indore, Madhya Pradesh 452015". */
-export function registeredOfficeLines(): string[] {
-  const { lines, city, state, postalCode, country } = company.registeredOffice;
-  return [...lines, `${city}, ${state} ${postalCode}`, country];
-}

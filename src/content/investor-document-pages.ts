@@ -21,6 +21,14 @@ const investor = [investorCrumb];
 /** Every investor route whose content is document tables (spec section 2's route table). */
 export const investorDocumentPages: InvestorDocumentPage[] = [
   {
+    path: paths.investor.memorandum,
+    title: 'Memorandum and Articles of Association',
+    breadcrumbs: investor,
+    description:
+      'The Memorandum and Articles of Association of the company as they stand today (Regulation 46(2)(aa) of the SEBI LODR Regulations).',
+    sections: [{ table: 'memorandum_articles' }],
+  },
+  {
     path: paths.investor.investorServices,
     title: 'Investor Services Request',
     breadcrumbs: investor,
@@ -84,7 +92,7 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
     title: 'Investor Contact',
     breadcrumbs: investor,
     description:
-      'Whom shareholders can contact for their queries and grievances: the compliance officer and the registrar and share transfer agent.',
+      'Whom shareholders can contact for their queries and grievances: the e-mail for grievances, the compliance officer and other officers, and the registrar and share transfer agent.',
     sections: [{ table: 'investor_contact' }],
   },
   {
@@ -181,7 +189,7 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
       'Details of the programmes that familiarise independent directors with the company, its business and their roles.',
     sections: [{ table: 'familiarization_program' }],
   },
-  // Its own page file adds the Nodal Officer and the way to claim above the two tables.
+  // Its own page file (as the Investor Contact's adds the officers) adds the Nodal Officer and the way to claim above the two tables.
   {
     path: paths.investor.unclaimedDividends,
     title: 'Unclaimed Dividends and IEPF',

@@ -6,12 +6,15 @@ export type InvestorLink = { label: string; to: string; external?: boolean };
 
 export type InvestorGroup = { id: string; title: string; links: InvestorLink[] };
 
-export const memorandumPdfUrl = storedPdfUrl('memorandum-and-articles-of-association.pdf');
 export const disputeResolutionPdfUrl = storedPdfUrl('dispute-resolution-mechanism.pdf');
 
-/** The ordered list of the spec (section 2); the menu groups below are slices of it. */
+/**
+ * The ordered list of the spec (section 2); the menu groups below are slices of it. The
+ * Memorandum and Articles is a page (its document table), not a fixed file: the administrator
+ * replaces the file there and the link never changes.
+ */
 export const investorLinks: InvestorLink[] = [
-  { label: 'Memorandum and Articles of Association', to: memorandumPdfUrl, external: true },
+  { label: 'Memorandum and Articles of Association', to: paths.investor.memorandum },
   { label: 'Investor Services Request', to: paths.investor.investorServices },
   { label: 'MGT-9/MGT-7', to: paths.investor.mgt },
   { label: 'Secretarial Compliance report', to: paths.investor.secretarialCompliance },

@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import type { InvestorLink } from './investor-links';
-import { memorandumPdfUrl } from './investor-links';
 
 export type NavLinkItem = { label: string; to: string };
 
@@ -32,7 +31,7 @@ export const footerImportantLinks: NavLinkItem[] = [
 ];
 
 export const footerInvestorLinks: InvestorLink[] = [
-  { label: 'Memorandum and Articles of Association', to: memorandumPdfUrl, external: true },
+  { label: 'Memorandum and Articles of Association', to: paths.investor.memorandum },
   { label: 'Financial Reports', to: paths.investor.financialReports },
   { label: 'General Meeting', to: paths.investor.generalMeeting },
   { label: 'Corporate Announcement', to: paths.investor.corporateAnnouncement },

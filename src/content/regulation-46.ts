@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths';
-import { memorandumPdfUrl } from './investor-links';
 
 export type Applicability = 'Yes' | 'NA' | '';
 
@@ -66,7 +65,7 @@ export const regulation46Rows: DisclosureRow[] = [
     clause: '(aa)',
     information: 'Memorandum of Association and Articles of Association',
     applicability: 'Yes',
-    location: { label: 'Memorandum and Articles (PDF)', to: memorandumPdfUrl, external: true },
+    location: at('Memorandum and Articles', paths.investor.memorandum),
   },
   {
     clause: '(ab)',
@@ -223,7 +222,10 @@ export const regulation46Rows: DisclosureRow[] = [
   {
     clause: '(r)',
     information: 'All credit ratings obtained for all outstanding instruments, updated on revision',
-    applicability: 'NA',
+    // The page lists the ratings the company secretary enters, and says so when there are none;
+    // whether the company has rated instruments is the company's to confirm here.
+    applicability: 'Yes',
+    location: at('Credit Ratings', paths.investor.creditRatings),
   },
   {
     clause: '(s)',

@@ -16,15 +16,9 @@
  * - The same Rules, rule 7(2A) (inserted by the Second Amendment Rules, 2017): a Nodal Officer
  *   for the IEPF Authority, whose name and e-mail the company shows on its website.
  *
- * SAMPLE DATA: the Nodal Officer below is a placeholder; the company puts its own here.
+ * The Nodal Officer is data the company secretary keeps on the desk, as an officer holding that
+ * role (public.key_officers), never here.
  */
-export const nodalOfficerIsSample = true;
-
-export const nodalOfficer = {
-  name: 'Sample Nodal Officer (SAMPLE)',
-  designation: 'Company Secretary and Compliance Officer',
-  email: 'iepf.nodal@example.com',
-} as const;
 
 /** The IEPF Authority's page for refunds (Form IEPF-5), where a claim begins. */
 export const iepfRefundUrl = 'https://www.iepf.gov.in/IEPFA/refund.html';
@@ -35,7 +29,9 @@ export const unclaimedDividendsPage = {
   nodalHeading: 'IEPF Nodal Officer',
   nodalIntro:
     'The company’s Nodal Officer for the Investor Education and Protection Fund Authority (rule 7(2A) of the IEPF Rules, 2016):',
-  sampleNotice: 'Sample data: the Nodal Officer named here is a placeholder.',
+  nodalLoading: 'Loading the Nodal Officer…',
+  nodalNotPublished:
+    'The company has not yet published its Nodal Officer on this site. Until it does, write to the company secretary at the investor e-mail address on the Investor Contact page.',
   claimHeading: 'How to claim',
   lookupLoading: 'Loading the lookup of unclaimed dividends…',
   historyLoading: 'Loading the dividend history…',

@@ -87,6 +87,99 @@ export type Database = {
         };
         Relationships: [];
       };
+      board_committees: {
+        Row: {
+          constituted_under: string;
+          created_at: string;
+          display_order: number;
+          id: string;
+          name: string;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          constituted_under?: string;
+          created_at?: string;
+          display_order?: number;
+          id?: string;
+          name: string;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          constituted_under?: string;
+          created_at?: string;
+          display_order?: number;
+          id?: string;
+          name?: string;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [];
+      };
+      board_directors: {
+        Row: {
+          appointed_on: string;
+          appointment_entered_at: string | null;
+          category: string;
+          ceased_on: string | null;
+          cessation_entered_at: string | null;
+          cessation_reason: string | null;
+          created_at: string;
+          designation: string;
+          din: string;
+          display_order: number;
+          id: string;
+          is_sample: boolean;
+          is_woman: boolean;
+          name: string;
+          other_positions: Json;
+          profile: string;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          appointed_on: string;
+          appointment_entered_at?: string | null;
+          category: string;
+          ceased_on?: string | null;
+          cessation_entered_at?: string | null;
+          cessation_reason?: string | null;
+          created_at?: string;
+          designation: string;
+          din: string;
+          display_order?: number;
+          id?: string;
+          is_sample?: boolean;
+          is_woman?: boolean;
+          name: string;
+          other_positions?: Json;
+          profile?: string;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          appointed_on?: string;
+          appointment_entered_at?: string | null;
+          category?: string;
+          ceased_on?: string | null;
+          cessation_entered_at?: string | null;
+          cessation_reason?: string | null;
+          created_at?: string;
+          designation?: string;
+          din?: string;
+          display_order?: number;
+          id?: string;
+          is_sample?: boolean;
+          is_woman?: boolean;
+          name?: string;
+          other_positions?: Json;
+          profile?: string;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [];
+      };
       board_meeting: {
         Row: {
           archived_at: string | null;
@@ -117,6 +210,111 @@ export type Database = {
           file_size_bytes?: number | null;
           id?: string;
           view_download?: string;
+        };
+        Relationships: [];
+      };
+      committee_members: {
+        Row: {
+          committee_id: string;
+          created_at: string;
+          director_id: string;
+          from_date: string;
+          from_entered_at: string | null;
+          id: string;
+          is_sample: boolean;
+          role: string;
+          to_date: string | null;
+          to_entered_at: string | null;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          committee_id: string;
+          created_at?: string;
+          director_id: string;
+          from_date: string;
+          from_entered_at?: string | null;
+          id?: string;
+          is_sample?: boolean;
+          role?: string;
+          to_date?: string | null;
+          to_entered_at?: string | null;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          committee_id?: string;
+          created_at?: string;
+          director_id?: string;
+          from_date?: string;
+          from_entered_at?: string | null;
+          id?: string;
+          is_sample?: boolean;
+          role?: string;
+          to_date?: string | null;
+          to_entered_at?: string | null;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'committee_members_committee_id_fkey';
+            columns: ['committee_id'];
+            isOneToOne: false;
+            referencedRelation: 'board_committees';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'committee_members_director_id_fkey';
+            columns: ['director_id'];
+            isOneToOne: false;
+            referencedRelation: 'board_directors';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      company_contacts: {
+        Row: {
+          cin: string;
+          created_at: string;
+          effective_on: string;
+          id: string;
+          investor_email: string;
+          is_sample: boolean;
+          phone: string;
+          plant: string;
+          registered_office: string;
+          singleton: boolean;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          cin: string;
+          created_at?: string;
+          effective_on: string;
+          id?: string;
+          investor_email: string;
+          is_sample?: boolean;
+          phone: string;
+          plant?: string;
+          registered_office: string;
+          singleton?: boolean;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          cin?: string;
+          created_at?: string;
+          effective_on?: string;
+          id?: string;
+          investor_email?: string;
+          is_sample?: boolean;
+          phone?: string;
+          plant?: string;
+          registered_office?: string;
+          singleton?: boolean;
+          updated_at?: string;
+          version?: number;
         };
         Relationships: [];
       };
@@ -177,6 +375,57 @@ export type Database = {
           file_size_bytes?: number | null;
           id?: string;
           view_download?: string;
+        };
+        Relationships: [];
+      };
+      credit_ratings: {
+        Row: {
+          agency: string;
+          created_at: string;
+          id: string;
+          instrument: string;
+          is_sample: boolean;
+          outlook: string | null;
+          rated_on: string;
+          rating: string;
+          rating_entered_at: string | null;
+          rationale_url: string;
+          updated_at: string;
+          version: number;
+          withdrawal_entered_at: string | null;
+          withdrawn_on: string | null;
+        };
+        Insert: {
+          agency: string;
+          created_at?: string;
+          id?: string;
+          instrument: string;
+          is_sample?: boolean;
+          outlook?: string | null;
+          rated_on: string;
+          rating: string;
+          rating_entered_at?: string | null;
+          rationale_url: string;
+          updated_at?: string;
+          version?: number;
+          withdrawal_entered_at?: string | null;
+          withdrawn_on?: string | null;
+        };
+        Update: {
+          agency?: string;
+          created_at?: string;
+          id?: string;
+          instrument?: string;
+          is_sample?: boolean;
+          outlook?: string | null;
+          rated_on?: string;
+          rating?: string;
+          rating_entered_at?: string | null;
+          rationale_url?: string;
+          updated_at?: string;
+          version?: number;
+          withdrawal_entered_at?: string | null;
+          withdrawn_on?: string | null;
         };
         Relationships: [];
       };
@@ -734,7 +983,111 @@ export type Database = {
         };
         Relationships: [];
       };
+      key_officers: {
+        Row: {
+          address: string | null;
+          ceased_on: string | null;
+          cessation_entered_at: string | null;
+          cessation_reason: string | null;
+          created_at: string;
+          designation: string;
+          director_id: string | null;
+          display_order: number;
+          email: string | null;
+          id: string;
+          is_sample: boolean;
+          name: string;
+          phone: string | null;
+          roles: string[];
+          took_charge_entered_at: string | null;
+          took_charge_on: string;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          address?: string | null;
+          ceased_on?: string | null;
+          cessation_entered_at?: string | null;
+          cessation_reason?: string | null;
+          created_at?: string;
+          designation: string;
+          director_id?: string | null;
+          display_order?: number;
+          email?: string | null;
+          id?: string;
+          is_sample?: boolean;
+          name: string;
+          phone?: string | null;
+          roles: string[];
+          took_charge_entered_at?: string | null;
+          took_charge_on: string;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          address?: string | null;
+          ceased_on?: string | null;
+          cessation_entered_at?: string | null;
+          cessation_reason?: string | null;
+          created_at?: string;
+          designation?: string;
+          director_id?: string | null;
+          display_order?: number;
+          email?: string | null;
+          id?: string;
+          is_sample?: boolean;
+          name?: string;
+          phone?: string | null;
+          roles?: string[];
+          took_charge_entered_at?: string | null;
+          took_charge_on?: string;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'key_officers_director_id_fkey';
+            columns: ['director_id'];
+            isOneToOne: false;
+            referencedRelation: 'board_directors';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       management_structure: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      memorandum_articles: {
         Row: {
           archived_at: string | null;
           archived_by: string | null;
@@ -1298,6 +1651,17 @@ export type Database = {
           snippet: string;
           view_download: string;
         }[];
+      };
+      set_committee_composition: {
+        Args: {
+          chair: string;
+          effective_on: string;
+          expected_chair: string;
+          expected_members: string[];
+          members: string[];
+          target_committee: string;
+        };
+        Returns: number;
       };
     };
     Enums: {

@@ -170,6 +170,12 @@ const entries = {
     itemName: 'Integrated Filing (Governance)',
     addTitle: 'Add Integrated Filing (Governance)',
   },
+  memorandum_articles: {
+    label: 'Memorandum and Articles of Association',
+    itemName: 'Memorandum and Articles',
+    addTitle: 'Add Memorandum and Articles',
+    loadErrorMessage: 'Failed to load the Memorandum and Articles',
+  },
 } satisfies Record<DocumentTableName, Entry>;
 
 export const documentRegistry = Object.fromEntries(

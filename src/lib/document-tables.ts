@@ -1,7 +1,9 @@
 /**
  * The investor-document tables: the specification's 23, in its order (their names are fixed: a
  * hosted database of this site already has them), then the two of the unclaimed-dividends page
- * and the Integrated Filing (Governance), each added later. Must match private.document_table_names() in supabase/migrations/ (an
+ * (unpaid-dividend statements and IEPF transfer notices), the Integrated Filing (Governance), and
+ * the Memorandum and Articles of Association (Regulation 46(2)(aa)), replaceable like any
+ * document, each added later. Must match private.document_table_names() in supabase/migrations/ (an
  * integration test compares the two).
  */
 export const DOCUMENT_TABLES = [
@@ -31,6 +33,7 @@ export const DOCUMENT_TABLES = [
   'unpaid_dividend_statements',
   'iepf_transfer_notices',
   'integrated_filing_governance',
+  'memorandum_articles',
 ] as const;
 
 export type DocumentTableName = (typeof DOCUMENT_TABLES)[number];

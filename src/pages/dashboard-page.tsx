@@ -18,6 +18,7 @@ import { DividendsDesk } from '@/features/dividends/components/dividends-desk';
 import { EventsDesk } from '@/features/events-desk/components/events-desk';
 import { ShareholdingDesk } from '@/features/shareholding/components/shareholding-desk';
 import { ResultsDesk } from '@/features/results-desk/components/results-desk';
+import { FactsOverview } from '@/features/facts-desk/components/facts-overview';
 import {
   DocumentCountsTable,
   type DocumentTablePage,
@@ -150,6 +151,10 @@ export function DashboardPage() {
             </h2>
             <DocumentCountsTable pages={pageOfTable} />
           </section>
+
+          <DashboardSection id="company-facts-heading" title="Company facts">
+            <FactsOverview />
+          </DashboardSection>
 
           <DashboardSection id="compliance-calendar-heading" title="Compliance calendar">
             <ComplianceCalendar pages={pageOfTable} />

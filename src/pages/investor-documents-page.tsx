@@ -6,6 +6,20 @@ import type { InvestorDocumentPage } from '@/content/investor-document-pages';
 import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
 import { useAuth } from '@/lib/auth-context';
 
+// Investor Contact shows its officers above its table (Regulation 46(2)(j), Regulation 6),
+// prerendered with the page and loaded after it in the browser (as the Board's: see
+// src/pages/board-of-directors-page.tsx), so no document page's first load carries them.
+const OfficersSection = import.meta.env.SSR
+  ? (await import('@/features/company-facts/components/officers-section')).OfficersSection
+  : lazy(() =>
+      import('@/features/company-facts/components/officers-section').then((m) => ({
+        default: m.OfficersSection,
+      })),
+    );
+
+/** The administrator's actions on the officers (loaded only for her). */
+const loadFactsDesk = () => import('@/app/facts-desk-slots');
+
 /**
  * The shareholding page's figures at a glance, above its filed patterns. Their code loads after
  * the page's, not with it, but the tables are in the HTML: the prerender waits for them and
@@ -21,7 +35,7 @@ const ShareholdingGlance = lazy(() =>
 
 /**
  * An investor page made of document tables. Each table runs its own query, so a page with
- * several tables loads them in parallel.
+ * several tables loads them in parallel. Investor Contact shows its officers above its table.
  */
 export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) {
   const { isAdmin } = useAuth();
@@ -43,6 +57,11 @@ export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) 
             }
           >
             <ShareholdingGlance />
+          </Suspense>
+        ) : null}
+        {page.path === paths.investor.contact ? (
+          <Suspense fallback={<p role="status">Loading the officers…</p>}>
+            <OfficersSection loadDesk={loadFactsDesk} />
           </Suspense>
         ) : null}
         <DocumentPageSections

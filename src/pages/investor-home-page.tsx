@@ -20,6 +20,13 @@ const NextEvent = lazy(() =>
   import('@/features/calendar/components/next-event').then((m) => ({ default: m.NextEvent })),
 );
 
+/** The company's e-mail, phone and address in the grievance card: loaded the same way. */
+const GrievanceContacts = lazy(() =>
+  import('@/features/company-facts/components/grievance-contacts').then((m) => ({
+    default: m.GrievanceContacts,
+  })),
+);
+
 /** /investor: the investors' home, where the breadcrumbs and the Investor menu lead. */
 export function InvestorHomePage() {
   return (
@@ -94,7 +101,14 @@ export function InvestorHomePage() {
         </ul>
       </Section>
       <Section aria-labelledby="investor-grievances" spacing="compact">
-        <GrievanceBlock headingId="investor-grievances" />
+        <GrievanceBlock
+          headingId="investor-grievances"
+          contact={
+            <Suspense fallback={null}>
+              <GrievanceContacts />
+            </Suspense>
+          }
+        />
       </Section>
     </>
   );

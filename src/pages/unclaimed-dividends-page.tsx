@@ -6,8 +6,6 @@ import { documentPageFor } from '@/content/investor-document-pages';
 import {
   claimSteps,
   iepfRefundUrl,
-  nodalOfficer,
-  nodalOfficerIsSample,
   unclaimedDividendsPage as words,
 } from '@/content/unclaimed-dividends';
 import { paths } from '@/config/paths';
@@ -18,6 +16,16 @@ import { financialYear, financialYearOf } from '@/lib/financial-year';
 import { indiaToday } from '@/lib/format-date';
 
 const page = documentPageFor(paths.investor.unclaimedDividends);
+
+// Prerendered with the page, loaded after it in the browser (as the Board's: see
+// src/pages/board-of-directors-page.tsx): React keeps the built HTML until the code arrives.
+const NodalOfficer = import.meta.env.SSR
+  ? (await import('@/features/company-facts/components/nodal-officer')).NodalOfficer
+  : lazy(() =>
+      import('@/features/company-facts/components/nodal-officer').then((m) => ({
+        default: m.NodalOfficer,
+      })),
+    );
 
 // The shareholder lookup (and the administrator's import) is loaded after the page, as
 // /investor's next event is: in the first load it put this page 0.5 KB over its budget.
@@ -38,6 +46,8 @@ const DividendHistory = lazy(() =>
     default: m.DividendHistory,
   })),
 );
+/** The administrator's actions on the Nodal Officer (loaded only for her). */
+const loadFactsDesk = () => import('@/app/facts-desk-slots');
 
 /** The ten financial years before this one: a dividend stays unclaimed for seven, then IEPF. */
 function recentYears(): string[] {
@@ -76,17 +86,10 @@ export function UnclaimedDividendsPage() {
             <h2 id="iepf-nodal" className="text-xl font-semibold text-brand-900">
               {words.nodalHeading}
             </h2>
-            {nodalOfficerIsSample ? (
-              <p role="note" className="mt-2 text-sm text-amber-800">
-                {words.sampleNotice}
-              </p>
-            ) : null}
             <p className="mt-2 text-sm text-slate-600">{words.nodalIntro}</p>
-            <p className="mt-2 font-medium text-slate-900">{nodalOfficer.name}</p>
-            <p className="text-sm text-slate-600">{nodalOfficer.designation}</p>
-            <a href={`mailto:${nodalOfficer.email}`} className={linkStyle}>
-              {nodalOfficer.email}
-            </a>
+            <Suspense fallback={<p role="status">{words.nodalLoading}</p>}>
+              <NodalOfficer loadDesk={loadFactsDesk} notPublished={words.nodalNotPublished} />
+            </Suspense>
           </section>
           <section aria-labelledby="iepf-claim" className="rounded-xl border border-slate-200 p-5">
             <h2 id="iepf-claim" className="text-xl font-semibold text-brand-900">

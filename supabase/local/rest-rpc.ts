@@ -143,9 +143,9 @@ async function readArgs(req: IncomingMessage, url: URL, info: FunctionInfo | und
   return { args: body as Record<string, unknown>, params: url.searchParams };
 }
 
-function resultQuery(query: ParsedQuery, call: string, params: unknown[]): string {
+function resultQuery(query: ParsedQuery, from: string, params: unknown[]): string {
   const projection = query.select === '*' ? '*' : query.select.map(quoteIdent).join(', ');
-  let sql = `select ${projection} from ${call} as _f${whereClause(query.filters, params)}${orderClause(query.order)}`;
+  let sql = `select ${projection} from ${from}${whereClause(query.filters, params)}${orderClause(query.order)}`;
   if (query.limit !== undefined) {
     params.push(query.limit);
     sql += ` limit $${params.length}`;
@@ -155,6 +155,38 @@ function resultQuery(query: ParsedQuery, call: string, params: unknown[]): strin
     sql += ` offset $${params.length}`;
   }
   return sql;
+}
+
+/**
+ * The call and what it reads from. A POST's arguments are read from its JSON body as PostgREST
+ * reads them (src/PostgREST/Query/QueryBuilder.hs, callPlanToQuery: `json_to_record` of the body
+ * with one typed column per argument, then the function called LATERAL with each column), so a
+ * JSON array becomes a Postgres array (uuid[], text[]) and an object stays JSON for a json or
+ * jsonb argument. A GET's arguments are text, cast to each argument's type.
+ */
+function callFrom(
+  name: string,
+  info: FunctionInfo,
+  args: Record<string, unknown>,
+  fromBody: boolean,
+  params: unknown[],
+): { call: string; from: (call: string) => string } {
+  // Names come from the catalog, never from the request; values are bound parameters.
+  const given = info.args.filter((arg) => arg.name in args);
+  if (!fromBody) {
+    const named = given.map((arg) => {
+      params.push(asText(args[arg.name]));
+      return `${quoteIdent(arg.name)} => $${params.length}::${arg.type}`;
+    });
+    return { call: `public.${quoteIdent(name)}(${named.join(', ')})`, from: (call) => call };
+  }
+  const named = given.map((arg) => `${quoteIdent(arg.name)} => _b.${quoteIdent(arg.name)}`);
+  const call = `public.${quoteIdent(name)}(${named.join(', ')})`;
+  if (given.length === 0) return { call, from: (c) => c };
+  params.push(JSON.stringify(Object.fromEntries(given.map((arg) => [arg.name, args[arg.name]]))));
+  const columns = given.map((arg) => `${quoteIdent(arg.name)} ${arg.type}`).join(', ');
+  const body = `json_to_record($${params.length}::json) as _b(${columns})`;
+  return { call, from: (c) => `${body} cross join lateral ${c}` };
 }
 
 export function createRpc(db: PGlite, functions: FunctionCatalog) {
@@ -197,17 +229,10 @@ export function createRpc(db: PGlite, functions: FunctionCatalog) {
       }
 
       const params: unknown[] = [];
-      // Names come from the catalog, never from the request; values are bound parameters.
-      const named = info.args
-        .filter((arg) => arg.name in args)
-        .map((arg) => {
-          params.push(asText(args[arg.name]));
-          return `${quoteIdent(arg.name)} => $${params.length}::${arg.type}`;
-        });
-      const call = `public.${quoteIdent(name)}(${named.join(', ')})`;
+      const { call, from } = callFrom(name, info, args, req.method === 'POST', params);
       const sql = info.returnsSet
-        ? `select coalesce(json_agg(_r), '[]'::json)::text as body from (${resultQuery(query, call, params)}) _r`
-        : `select to_json(${call})::text as body`;
+        ? `select coalesce(json_agg(_r), '[]'::json)::text as body from (${resultQuery(query, `(select _f.* from ${from(`${call} as _f`)}) as _f`, params)}) _r`
+        : `select to_json(_v)::text as body from (select ${call} as _v from ${from('(select) as _none')}) as _c`;
 
       const body = await asCaller(
         db,

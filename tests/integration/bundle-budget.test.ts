@@ -39,9 +39,11 @@ const INVESTOR_TARGET_KB = 150;
  * now has SCORES and SMART ODR in a band of its own (+0.7 KB; the portals in a module of their
  * own rather than with the investors' home words), and the Integrated Filing (Governance)
  * joined the route table and registry every shell carries (+0.1 KB). 132.3 with the disclosures'
- * Atom feed announced in investor pages' heads (page-meta, which every page loads: 132.2 measured).
+ * Atom feed announced in investor pages' heads (page-meta, which every page loads: 132.2 measured),
+ * and the company's facts as data: the Credit Ratings route and the Memorandum's table in every
+ * shell, the built facts handed to the app (their code loads after the first paint).
  */
-const HOME_BUDGET_KB = 132.3;
+const HOME_BUDGET_KB = 132.4;
 /**
  * 120.1 with the disclosures' Atom feed announced in the head of investor pages: the test for an
  * investor page and the link's words are in page-meta, which every page loads (+0.1 KB; the
@@ -189,9 +191,9 @@ function firstLoad(path: string): { files: string[]; kb: number } {
 const documentPaths = new Set(investorDocumentPages.map((page) => page.path));
 
 describe('first-load script budgets', () => {
-  it('keeps every budget within the targets, but Home by embla and the disclosures the law asks for (2.3 KB)', () => {
+  it('keeps every budget within the targets, but Home by embla and the disclosures the law asks for (2.4 KB)', () => {
     expect(PAGE_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB);
-    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 2.3);
+    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 2.4);
     expect(
       Math.max(
         INVESTOR_DATA_PAGE_BUDGET_KB,

@@ -13,6 +13,7 @@ import { describeDeskChecks, type Attempt, type DeskLane } from './support/real-
 import { describeDirectionChecks, LEGACY_TITLES } from './support/real-postgres-direction';
 import { describeEventChecks, describeHolidayChecks } from './support/real-postgres-events';
 import { describeResultsChecks } from './support/real-postgres-results';
+import { describeFactChecks, FACT_TABLES } from './support/real-postgres-facts';
 import { describeFileChecks } from './support/real-postgres-files';
 import { describeHoldingsChecks } from './support/real-postgres-holdings';
 import { describeLinterChecks } from './support/real-postgres-linter';
@@ -52,6 +53,7 @@ const WRITABLE_TABLES = new Set<string>([
   'financial_results',
   'document_pages',
   'document_text_status',
+  ...FACT_TABLES,
   // Made by the standard protections' checks, in transactions rolled back.
   'lane_company_facts',
   'lane_compliance_items',
@@ -217,6 +219,8 @@ describe.skipIf(!builds)('the migrations on a real PostgreSQL 17', () => {
   describeHoldingsChecks(lane);
   // The results periods.
   describeResultsChecks(lane);
+  // The company's regulated facts: the Board, committees, officers, contacts, credit ratings.
+  describeFactChecks(lane);
   // The IEPF statement rows: read only through the shareholder lookup.
   describeLookupChecks(lane);
   describeDirectionChecks(lane);

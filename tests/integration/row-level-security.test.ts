@@ -21,7 +21,7 @@ const row = (title: string) => ({
 });
 
 describe('the schema', () => {
-  it('has exactly the document tables the app knows, the audit trail, the kept files, the investor events, the exchange holidays, the compliance answers, the shareholding figures, the dividends, the results periods and the views over them', async () => {
+  it('has exactly the document tables the app knows, the audit trail, the kept files, the investor events, the exchange holidays, the compliance answers, the shareholding figures, the dividends, the results periods, the company facts and the views over them', async () => {
     const { rows } = await t.backend.db.query<{ table_name: string; table_type: string }>(
       "select table_name, table_type from information_schema.tables where table_schema = 'public' order by table_name",
     );
@@ -30,11 +30,17 @@ describe('the schema', () => {
       [
         ...DOCUMENT_TABLES,
         'audit_log',
+        'board_committees',
+        'board_directors',
+        'committee_members',
+        'company_contacts',
+        'credit_ratings',
         'compliance_answers',
         'dividends',
         'exchange_holidays',
         'financial_results',
         'investor_events',
+        'key_officers',
         'replaced_files',
         'shareholding_quarters',
       ].sort(),

@@ -17,10 +17,10 @@ describe('the schema', () => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r'`,
     );
-    // The 26 document tables, the audit trail, the files kept after a replacement, the investor
+    // The 27 document tables, the audit trail, the files kept after a replacement, the investor
     // events, the exchange holidays, the compliance answers, the shareholding figures, the
-    // dividends and the results periods.
-    expect(rows.length).toBe(34);
+    // dividends, the results periods and the six tables of the company's facts.
+    expect(rows.length).toBe(41);
     expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
   });
 

@@ -1,20 +1,21 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SmartLink } from '@/components/ui/smart-link';
-import { company, registeredOfficeLines } from '@/content/company';
+import { company } from '@/content/company';
 import { footerImportantLinks, footerInvestorLinks } from '@/content/navigation';
 import { Logo } from './logo';
 
 type FooterProps = {
   /** The Login or Logout control, shown as the last Important Link (the auth feature supplies it). */
   accountAction?: ReactNode;
+  /** The contact details, which are data the company keeps current (the app supplies them). */
+  contact?: ReactNode;
 };
 
 /** Exported so the account control passed as `accountAction` can match the other links. */
 export const footerLinkStyle =
   'rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
 
-export function Footer({ accountAction }: FooterProps) {
+export function Footer({ accountAction, contact }: FooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-950 text-brand-100">
@@ -53,32 +54,7 @@ export function Footer({ accountAction }: FooterProps) {
         </FooterBlock>
 
         <FooterBlock id="footer-contact" title="Contact">
-          <address className="space-y-3 text-sm not-italic">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              <span>
-                {company.name}
-                {registeredOfficeLines().map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              <a href={`tel:${company.phone.tel}`} className={footerLinkStyle}>
-                {company.phone.display}
-              </a>
-            </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              <a href={`mailto:${company.email}`} className={footerLinkStyle}>
-                {company.email}
-              </a>
-            </p>
-            <p className="text-xs text-brand-200">CIN: {company.cin}</p>
-          </address>
+          {contact}
         </FooterBlock>
       </div>
       <div className="border-t border-white/10">

@@ -5,6 +5,7 @@
  * SECURITY DEFINER function that only the signed-in role may call; Storage's delete guard holds.
  */
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_TABLES } from '@/lib/document-tables';
 import type { DeskLane } from './real-postgres-desk';
 import { CALLERS } from './rls-matrix';
 
@@ -70,13 +71,17 @@ export function describePlatformChecks(lane: DeskLane) {
                 coalesce(qual, '') || ' ' || coalesce(with_check, '') as text
            from pg_policies where permissive = 'RESTRICTIVE'`,
       );
-      // Writes: three on each of the 26 document tables (the 23, the two IEPF tables and the
-      // Integrated Filing (Governance)), the bucket's objects, the two tables of document text, the
-      // investor events, the exchange holidays, the compliance answers, the shareholding figures,
-      // the dividends and the results periods. Reads of what only the administrator reads: one on
-      // each document table (its archive), each text table, the bucket's listing, the audit trail,
-      // the kept files and the compliance answers.
-      lane.check(policies.length, (26 + 1 + 2 + 1 + 1 + 1 + 2 + 1) * 3 + (26 + 2 + 1 + 1 + 1 + 1));
+      // Writes: three on each of the 27 document tables (the 23, the two IEPF tables, the
+      // Integrated Filing (Governance) and the Memorandum and Articles), the bucket's objects, the
+      // two tables of document text, the investor events, the exchange holidays, the compliance
+      // answers, the shareholding figures, the dividends, the results periods and the six tables
+      // of company facts. Reads of what only the administrator reads: one on each document table
+      // (its archive), each text table, the bucket's listing, the audit trail, the kept files and
+      // the compliance answers.
+      lane.check(
+        policies.length,
+        (27 + 1 + 2 + 1 + 1 + 1 + 2 + 1 + 6) * 3 + (27 + 2 + 1 + 1 + 1 + 1),
+      );
       lane.check(
         policies
           .filter((p) => !p.text.includes('SELECT private.session_meets_mfa()'))
@@ -101,7 +106,7 @@ export function describePlatformChecks(lane: DeskLane) {
                   where p.schemaname = 'public' and p.tablename = t.name) as policies
            from unnest(private.document_table_names()) as t(name)`,
       );
-      lane.check(tables.length, 26);
+      lane.check(tables.length, DOCUMENT_TABLES.length);
       const first = tables[0];
       lane.check(
         tables.filter((t) => t.triggers !== first?.triggers || t.policies !== first.policies),

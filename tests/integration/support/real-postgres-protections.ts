@@ -7,6 +7,7 @@
 import { describe, it } from 'vitest';
 import { DOCUMENT_TABLES } from '@/lib/document-tables';
 import type { DeskLane } from './real-postgres-desk';
+import { FACT_TABLES } from './real-postgres-facts';
 import { CALLERS, OPS, type Caller, type Outcome } from './rls-matrix';
 import { adminWrittenTables, protectionFingerprint, protectionGaps } from './standard-protections';
 
@@ -85,11 +86,13 @@ export function describeProtectionChecks(lane: DeskLane) {
   describe('the standard protections', () => {
     it('every table the administrator writes has all of them', async () => {
       const tables = await adminWrittenTables(client());
-      // The 25 document tables, the events, the holidays, the shareholding figures, the
-      // dividends, the results periods and the two tables of document text.
+      // The 26 document tables, the events, the holidays, the shareholding figures, the
+      // dividends, the results periods, the two tables of document text and the company's
+      // regulated facts.
       lane.check(
         [
           ...DOCUMENT_TABLES.map((t) => `public.${t}`),
+          ...FACT_TABLES.map((t) => `public.${t}`),
           'public.investor_events',
           'public.exchange_holidays',
           'public.shareholding_quarters',

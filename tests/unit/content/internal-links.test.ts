@@ -1,6 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { boardPage, committees, directorById, directors } from '@/content/board-of-directors';
 import { shareholderPages } from '@/content/investor-home';
 import { investorLinks } from '@/content/investor-links';
 import { regulation46Rows } from '@/content/regulation-46';
@@ -42,27 +41,5 @@ describe('links in the content files', () => {
 
   it('catches a dead link', () => {
     expect(hasRoute('/investor/no-such-page')).toBe(false);
-  });
-});
-
-describe('the Board of Directors content', () => {
-  it('marks the sample people as sample', () => {
-    expect(boardPage.sampleNotice).toMatch(/sample/i);
-    for (const director of directors) expect(director.name).toMatch(/SAMPLE/);
-  });
-
-  it('gives every director an eight-digit DIN, a date and a category', () => {
-    for (const director of directors) {
-      expect(director.din, director.name).toMatch(/^\d{8}$/);
-      expect(director.appointedOn, director.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    }
-    expect(new Set(directors.map((d) => d.din)).size).toBe(directors.length);
-  });
-
-  it('names only directors of the Board in the committees, each chair a member', () => {
-    for (const committee of committees) {
-      expect(committee.memberIds, committee.name).toContain(committee.chairId);
-      for (const id of committee.memberIds) expect(directorById(id), id).toBeDefined();
-    }
   });
 });

@@ -25,12 +25,16 @@ describe('investor links', () => {
     expect(investorGroups.flatMap((group) => group.links)).toEqual(investorLinks);
   });
 
-  it('points the two external entries at PDFs in the public storage bucket', () => {
+  it('points the one external entry at a PDF in the public storage bucket', () => {
     const external = investorLinks.filter((link) => link.external);
     const bucket = `${env.VITE_SUPABASE_URL}/storage/v1/object/public/investor_documents`;
-    expect(external.map((link) => link.to)).toEqual([
-      `${bucket}/memorandum-and-articles-of-association.pdf`,
-      `${bucket}/dispute-resolution-mechanism.pdf`,
-    ]);
+    expect(external.map((link) => link.to)).toEqual([`${bucket}/dispute-resolution-mechanism.pdf`]);
+  });
+
+  it('sends the Memorandum and Articles to its page, whose file the administrator replaces', () => {
+    expect(investorLinks[0]).toEqual({
+      label: 'Memorandum and Articles of Association',
+      to: paths.investor.memorandum,
+    });
   });
 });

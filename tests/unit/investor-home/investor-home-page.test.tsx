@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CategorisedDocumentRow } from '@/lib/database-rows';
 import { InvestorHomePage } from '@/pages/investor-home-page';
 import { createTestQueryClient } from '../documents/test-utils';
+import { contactsRow, WithFacts } from '../support/company-facts';
 
 const row = (
   title: string,
@@ -26,7 +27,9 @@ function renderHome(latest?: CategorisedDocumentRow[]) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/investor']}>
-        <InvestorHomePage />
+        <WithFacts snapshot={{ contacts: contactsRow }}>
+          <InvestorHomePage />
+        </WithFacts>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -72,13 +75,17 @@ describe('the investors’ home', () => {
     expect(search).toHaveAttribute('action', '/investor/search');
   });
 
-  it('shows the company’s investor contact and SEBI’s SCORES and SMART ODR in new tabs', () => {
+  it('shows the company’s investor contact and SEBI’s SCORES and SMART ODR in new tabs', async () => {
     renderHome([]);
     const block = screen.getByRole('region', { name: 'Investor grievances' });
-    expect(within(block).getByRole('link', { name: 'investors@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:investors@example.com',
-    );
+    // The company's contact lines load after the page (a lazy module), as in the browser.
+    expect(
+      await within(block).findByRole(
+        'link',
+        { name: 'investors@example.com' },
+        { timeout: 10_000 },
+      ),
+    ).toHaveAttribute('href', 'mailto:investors@example.com');
     for (const [name, href] of [
       [/scores\.sebi\.gov\.in/, 'https://scores.sebi.gov.in'],
       [/smartodr\.in/, 'https://smartodr.in'],

@@ -5,9 +5,19 @@ import { carouselSlides } from '@/content/carousel-slides';
 import { company } from '@/content/company';
 import { HomePage } from '@/pages/home-page';
 import { stubLayout } from '../support/browser-apis';
+import { contactsRow, WithFacts } from '../support/company-facts';
 import { renderAt } from '../support/render-route';
 
-const routes = [{ path: '/', element: <HomePage /> }];
+const routes = [
+  {
+    path: '/',
+    element: (
+      <WithFacts snapshot={{ contacts: contactsRow }}>
+        <HomePage />
+      </WithFacts>
+    ),
+  },
+];
 
 describe('HomePage', () => {
   it('greets with the hero heading', () => {
@@ -46,12 +56,12 @@ describe('HomePage', () => {
     );
   });
 
-  it('offers a phone link in the call-to-action band', () => {
+  it('offers a phone link in the call-to-action band, with the phone the company entered', async () => {
     renderAt('/', { routes });
-    expect(screen.getByRole('link', { name: `Call ${company.phone.display}` })).toHaveAttribute(
-      'href',
-      `tel:${company.phone.tel}`,
-    );
+    // Loaded after the page (a lazy module), as in the browser.
+    expect(
+      await screen.findByRole('link', { name: 'Call +91 731 000 0000' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', 'tel:+917310000000');
   });
 
   it('links SEBI’s SMART ODR and SCORES portals from the home page, in new tabs', () => {

@@ -1,16 +1,20 @@
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NEW_TAB_HINT } from '@/components/ui/smart-link';
 import { paths } from '@/config/paths';
-import { company, registeredOfficeLines } from '@/content/company';
+import { company } from '@/content/company';
 import { grievancePortals } from '@/content/grievance-portals';
 import { investorHome } from '@/content/investor-home';
 
 const linkStyle =
   'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-/** Where a shareholder with a complaint turns: the company first, then SEBI's portals. */
-export function GrievanceBlock({ headingId }: { headingId: string }) {
+/**
+ * Where a shareholder with a complaint turns: the company first, then SEBI's portals. `contact`:
+ * the company's e-mail, phone and address, which are the company's data (the page supplies them).
+ */
+export function GrievanceBlock({ headingId, contact }: { headingId: string; contact?: ReactNode }) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
@@ -24,28 +28,7 @@ export function GrievanceBlock({ headingId }: { headingId: string }) {
         <div className="grid content-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
           <h3 className="text-base font-semibold text-brand-900">{company.name}</h3>
           <address className="grid gap-3 not-italic">
-            <p className="flex items-start gap-2 text-sm text-slate-700">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              <a href={`mailto:${company.email}`} className={linkStyle}>
-                {company.email}
-              </a>
-            </p>
-            <p className="flex items-start gap-2 text-sm text-slate-700">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              <a href={`tel:${company.phone.tel}`} className={linkStyle}>
-                {company.phone.display}
-              </a>
-            </p>
-            <p className="flex items-start gap-2 text-sm text-slate-700">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              <span>
-                {registeredOfficeLines().map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </p>
+            {contact}
             <p className="text-sm">
               <Link to={paths.investor.contact} className={linkStyle}>
                 Compliance officer and registrar

@@ -42,16 +42,13 @@ describe('DesktopNav', () => {
     expect(within(nav).queryByRole('link', { name: 'Investor Services Request' })).toBeNull();
   });
 
-  it('opens the memorandum PDF in a new tab with noopener and noreferrer', async () => {
+  it('links the memorandum to its page, which always shows the current file', async () => {
     const user = userEvent.setup();
     renderAt('/', { chrome: <DesktopNav /> });
     await user.click(investorTrigger());
-    const link = screen.getByRole('link', { name: /Memorandum and Articles of Association/ });
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(link.getAttribute('href')).toMatch(
-      /\/storage\/v1\/object\/public\/investor_documents\/memorandum-and-articles-of-association\.pdf$/,
-    );
+    const link = screen.getByRole('link', { name: 'Memorandum and Articles of Association' });
+    expect(link).toHaveAttribute('href', '/investor/memorandum-and-articles');
+    expect(link).not.toHaveAttribute('target');
   });
 
   it('closes the dropdown and navigates when an investor page is chosen', async () => {

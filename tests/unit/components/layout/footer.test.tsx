@@ -2,7 +2,6 @@ import '../../support/browser-apis';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '@/components/layout/footer';
-import { company } from '@/content/company';
 import { renderAt } from '../../support/render-route';
 
 const block = (name: string) => screen.getByRole('region', { name });
@@ -23,14 +22,12 @@ describe('Footer', () => {
     expect(items.at(-1)).toContainElement(screen.getByRole('button', { name: 'Login' }));
   });
 
-  it('offers the memorandum as a PDF opening in a new tab', () => {
+  it('links the memorandum to its page, which always shows the current file', () => {
     renderAt('/', { chrome: <Footer /> });
     const link = within(block('Investor Relations')).getByRole('link', {
-      name: /Memorandum and Articles of Association/,
+      name: 'Memorandum and Articles of Association',
     });
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(link.getAttribute('href')).toMatch(/investor_documents\/.+\.pdf$/);
+    expect(link).toHaveAttribute('href', '/investor/memorandum-and-articles');
   });
 
   it('links the other investor relations entries to their pages', () => {
@@ -50,14 +47,9 @@ describe('Footer', () => {
     );
   });
 
-  it('gives the phone number as a tel: link and the postal code', () => {
-    renderAt('/', { chrome: <Footer /> });
-    const contact = within(block('Contact'));
-    expect(contact.getByRole('link', { name: company.phone.display })).toHaveAttribute(
-      'href',
-      `tel:${company.phone.tel}`,
-    );
-    expect(contact.getByText(/452015/)).toBeInTheDocument();
+  it('shows the contact details it is given in its Contact block', () => {
+    renderAt('/', { chrome: <Footer contact={<p>The contact block</p>} /> });
+    expect(within(block('Contact')).getByText('The contact block')).toBeInTheDocument();
   });
 
   it('carries the current year in the copyright line', () => {

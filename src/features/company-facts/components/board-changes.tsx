@@ -1,0 +1,37 @@
+import type { DirectorRow } from '@/lib/company-facts';
+import { REASON_WORDS } from '@/lib/company-fact-words';
+import { formatIndianDate } from '@/lib/format-date';
+import type { BoardChange } from '../utils/board';
+
+function describe({ director, kind }: BoardChange): string {
+  if (kind === 'joined') return `Appointed ${director.designation}`;
+  const reason = director.cessation_reason ? REASON_WORDS[director.cessation_reason] : '';
+  return `Ceased to be a director${reason ? ` (${reason.toLowerCase()})` : ''}`;
+}
+
+/** Who joined or left the Board, and when: a list a shareholder reads top to bottom. */
+export function BoardChanges({ changes, empty }: { changes: BoardChange[]; empty: string }) {
+  if (changes.length === 0) return <p className="text-slate-600">{empty}</p>;
+  return (
+    <ol className="grid gap-3">
+      {changes.map((change) => (
+        <li
+          key={`${change.director.id}-${change.kind}`}
+          className="grid gap-1 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[9rem_1fr]"
+        >
+          <time dateTime={change.on} className="font-medium text-slate-900">
+            {formatIndianDate(change.on)}
+          </time>
+          <span>
+            <span className="font-medium text-brand-900">{change.director.name}</span>
+            <DinNote director={change.director} />: {describe(change)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function DinNote({ director }: { director: DirectorRow }) {
+  return <span className="text-slate-600"> (DIN {director.din})</span>;
+}

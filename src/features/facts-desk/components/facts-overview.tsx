@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatIndianDate, indiaToday } from '@/lib/format-date';
+import { errorMessage } from '@/lib/request-errors';
+import { useFactOverview } from '../api/fact-overview';
+import { lateChanges, missingFacts } from '../utils/fact-checks';
+
+const linkStyle =
+  'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+
+function Group({
+  id,
+  title,
+  style,
+  children,
+}: {
+  id: string;
+  title: string;
+  style: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`grid gap-2 rounded-xl border p-4 ${style}`}>
+      <h3 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The dashboard's Company facts section: what the company has not published yet, the sample
+ * rows a production build refuses to publish, and each change entered later than two working
+ * days after it took effect (Regulation 46(3)(b)). The facts are edited where they are shown.
+ */
+export function FactsOverview({ today = indiaToday() }: { today?: string }) {
+  const { data, error, isPending } = useFactOverview();
+  if (isPending) return <p role="status">Loading the company facts…</p>;
+  if (error) {
+    return (
+      <p role="alert" className="text-red-800">
+        Could not load the company facts: {errorMessage(error)}.
+      </p>
+    );
+  }
+  const missing = missingFacts(data, today);
+  const late = lateChanges(data.changes, data.holidays);
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-slate-600">
+        The Board, the officers, the contact details and the credit ratings are edited on the pages
+        that show them, while you are logged in. Enter each change within two working days of it.
+      </p>
+      <Group
+        id="facts-missing"
+        title={missing.length ? 'Still to enter' : 'Nothing left to enter'}
+        style={missing.length ? 'border-amber-300 bg-amber-50' : 'border-emerald-300 bg-emerald-50'}
+      >
+        {missing.length ? (
+          <ul className="grid gap-1 text-sm">
+            {missing.map((m) => (
+              <li key={m.what}>
+                {m.what}:{' '}
+                <Link to={m.path} className={linkStyle}>
+                  enter it
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm">Every fact the site must show is entered.</p>
+        )}
+      </Group>
+      {data.samples.length ? (
+        <Group id="facts-samples" title="Sample rows to replace" style="border-red-300 bg-red-50">
+          <p className="text-sm">
+            A production build stops while these remain: replace or delete each on its page.
+          </p>
+          <ul className="grid list-disc gap-1 pl-5 text-sm">
+            {data.samples.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Group>
+      ) : null}
+      <Group
+        id="facts-late"
+        title={late.length ? 'Entered late' : 'Every change entered in time'}
+        style={late.length ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}
+      >
+        {late.length ? (
+          <ul className="grid gap-1 text-sm">
+            {late.map((change) => (
+              <li key={`${change.what} ${change.effectiveOn}`}>
+                {change.what} on {formatIndianDate(change.effectiveOn)}: entered on{' '}
+                {formatIndianDate(change.enteredOn)}, due by {formatIndianDate(change.dueOn)}.
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm">
+            No change was entered more than two working days after it took effect.
+          </p>
+        )}
+      </Group>
+    </div>
+  );
+}

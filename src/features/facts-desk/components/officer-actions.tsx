@@ -1,0 +1,122 @@
+import { Pencil, UserMinus, UserPlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { OfficerRow } from '@/lib/company-facts';
+import { deleteFact, saveFact } from '../api/fact-writes';
+import { officerDefaults, toOfficerRow } from '../schemas/officer-schema';
+import { CeaseForm } from './cease-form';
+import { DeleteFactButton } from './delete-fact-button';
+import { FactDialog } from './fact-dialog';
+import { OfficerForm } from './officer-form';
+import { useFactSave } from './use-fact-save';
+
+/** Add an officer, a grievance official or the registrar. */
+export function AddOfficer() {
+  const { run } = useFactSave('officers');
+  return (
+    <FactDialog
+      trigger={
+        <Button>
+          <UserPlus aria-hidden="true" />
+          Add officer
+        </Button>
+      }
+      title="Add officer"
+      description="A successor takes charge on the day the last holder of the role ceased: record that cessation first. Enter the change within two working days of it (Regulation 46(3)(b))."
+    >
+      {(close) => (
+        <OfficerForm
+          defaultValues={officerDefaults()}
+          submitLabel="Add officer"
+          onCancel={close}
+          onSubmit={async (values) => {
+            const ok = await run(
+              'add this officer',
+              () => saveFact('key_officers', toOfficerRow(values)),
+              `${values.name} added`,
+            );
+            if (ok) close();
+            return ok;
+          }}
+        />
+      )}
+    </FactDialog>
+  );
+}
+
+/** Edit, Cease and Delete for one officer. */
+export function OfficerActions({ officer }: { officer: OfficerRow }) {
+  const { run, pending } = useFactSave('officers');
+  return (
+    <div className="flex shrink-0 gap-1">
+      <FactDialog
+        trigger={
+          <Button variant="ghostBrand" size="iconSm" aria-label={`Edit ${officer.name}`}>
+            <Pencil aria-hidden="true" />
+          </Button>
+        }
+        title={`Edit ${officer.name}`}
+        description="When you give the person a new role, set the day they took charge of it."
+      >
+        {(close) => (
+          <OfficerForm
+            defaultValues={officerDefaults(officer)}
+            submitLabel="Save changes"
+            onCancel={close}
+            onSubmit={async (values) => {
+              const ok = await run(
+                'save this officer',
+                () => saveFact('key_officers', toOfficerRow(values), officer),
+                `${values.name} saved`,
+              );
+              if (ok) close();
+              return ok;
+            }}
+          />
+        )}
+      </FactDialog>
+      <FactDialog
+        trigger={
+          <Button variant="ghostBrand" size="iconSm" aria-label={`Cease ${officer.name}`}>
+            <UserMinus aria-hidden="true" />
+          </Button>
+        }
+        title={`${officer.name} ceases to hold office`}
+        description="They stay on record with the date and reason. Add the successor afterwards, from the day they take charge."
+      >
+        {(close) => (
+          <CeaseForm
+            startedOn={officer.took_charge_on}
+            startedWhat="taking charge"
+            onCancel={close}
+            onSubmit={async ({ ceasedOn, reason }) => {
+              const ok = await run(
+                'record this cessation',
+                () =>
+                  saveFact(
+                    'key_officers',
+                    { ceased_on: ceasedOn, cessation_reason: reason },
+                    officer,
+                  ),
+                `${officer.name} has ceased to hold office`,
+              );
+              if (ok) close();
+              return ok;
+            }}
+          />
+        )}
+      </FactDialog>
+      <DeleteFactButton
+        name={officer.name}
+        explanation="Only for an officer entered by mistake: one who leaves is ceased instead, and stays on record."
+        disabled={pending}
+        onConfirm={() =>
+          void run(
+            'delete this officer',
+            () => deleteFact('key_officers', officer.id),
+            `${officer.name} deleted`,
+          )
+        }
+      />
+    </div>
+  );
+}

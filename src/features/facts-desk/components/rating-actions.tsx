@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Ban, Pencil, Plus, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import type { CreditRatingRow } from '@/lib/company-facts';
+import { deleteFact, saveFact } from '../api/fact-writes';
+import { ratingDefaults, toRatingRow, withdrawSchema } from '../schemas/rating-schema';
+import { DeleteFactButton } from './delete-fact-button';
+import { FactDialog } from './fact-dialog';
+import { FormActions } from './form-actions';
+import { RatingForm } from './rating-form';
+import { useFactSave } from './use-fact-save';
+
+const ADD_WORDS =
+  'A revision is a new rating of the same instrument: the earlier one stays below as history. Enter it as soon as the agency publishes it (Regulation 46(2)(r)).';
+
+/** Add a rating (a new instrument, or a revision). */
+export function AddRating({ revise }: { revise?: CreditRatingRow } = {}) {
+  const { run } = useFactSave('ratings');
+  return (
+    <FactDialog
+      trigger={
+        revise ? (
+          <Button
+            variant="ghostBrand"
+            size="iconSm"
+            aria-label={`Revise the rating of ${revise.instrument} by ${revise.agency}`}
+          >
+            <RefreshCw aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button>
+            <Plus aria-hidden="true" />
+            Add rating
+          </Button>
+        )
+      }
+      title={revise ? 'Revise rating' : 'Add rating'}
+      description={ADD_WORDS}
+    >
+      {(close) => (
+        <RatingForm
+          defaultValues={ratingDefaults(revise, true)}
+          submitLabel="Add rating"
+          onCancel={close}
+          onSubmit={async (values) => {
+            const ok = await run(
+              'add this rating',
+              () => saveFact('credit_ratings', toRatingRow(values)),
+              'Rating added',
+            );
+            if (ok) close();
+            return ok;
+          }}
+        />
+      )}
+    </FactDialog>
+  );
+}
+
+/** Revise, Edit, Withdraw and Delete for one rating. */
+export function RatingActions({ rating }: { rating: CreditRatingRow }) {
+  const { run, pending } = useFactSave('ratings');
+  const name = `${rating.agency}'s rating of ${rating.instrument}`;
+  return (
+    <div className="flex gap-1">
+      <AddRating revise={rating} />
+      <FactDialog
+        trigger={
+          <Button variant="ghostBrand" size="iconSm" aria-label={`Edit ${name}`}>
+            <Pencil aria-hidden="true" />
+          </Button>
+        }
+        title="Correct rating"
+        description="For a mistake in what was entered. A new rating from the agency is a revision instead."
+      >
+        {(close) => (
+          <RatingForm
+            defaultValues={ratingDefaults(rating)}
+            submitLabel="Save changes"
+            onCancel={close}
+            onSubmit={async (values) => {
+              const ok = await run(
+                'save this rating',
+                () => saveFact('credit_ratings', toRatingRow(values), rating),
+                'Rating saved',
+              );
+              if (ok) close();
+              return ok;
+            }}
+          />
+        )}
+      </FactDialog>
+      {rating.withdrawn_on ? null : (
+        <FactDialog
+          trigger={
+            <Button variant="ghostBrand" size="iconSm" aria-label={`Withdraw ${name}`}>
+              <Ban aria-hidden="true" />
+            </Button>
+          }
+          title="Rating withdrawn"
+          description="The rating stays on the page as history, with the date it was withdrawn."
+        >
+          {(close) => (
+            <WithdrawForm
+              ratedOn={rating.rated_on}
+              onCancel={close}
+              onSubmit={async (withdrawnOn) => {
+                const ok = await run(
+                  'withdraw this rating',
+                  () => saveFact('credit_ratings', { withdrawn_on: withdrawnOn }, rating),
+                  'Withdrawal recorded',
+                );
+                if (ok) close();
+                return ok;
+              }}
+            />
+          )}
+        </FactDialog>
+      )}
+      <DeleteFactButton
+        name={name}
+        explanation="Only for a rating entered by mistake: a revised or withdrawn rating stays on the page as history."
+        disabled={pending}
+        onConfirm={() =>
+          void run(
+            'delete this rating',
+            () => deleteFact('credit_ratings', rating.id),
+            'Rating deleted',
+          )
+        }
+      />
+    </div>
+  );
+}
+
+function WithdrawForm({
+  ratedOn,
+  onSubmit,
+  onCancel,
+}: {
+  ratedOn: string;
+  onSubmit: (withdrawnOn: string) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ withdrawnOn: string }>({
+    resolver: zodResolver(withdrawSchema(ratedOn)),
+    defaultValues: { withdrawnOn: '' },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void handleSubmit((v) => onSubmit(v.withdrawnOn))(e)}
+      className="grid gap-4"
+    >
+      <FormField id={`${id}-withdrawn`} label="Withdrawn on" error={errors.withdrawnOn?.message}>
+        {(a11y) => (
+          <Input id={`${id}-withdrawn`} type="date" {...a11y} {...register('withdrawnOn')} />
+        )}
+      </FormField>
+      <FormActions submitting={isSubmitting} label="Record the withdrawal" onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { prerenderFacts, render, sampleRows } from '@/entry-server';
+import { FACTS_ELEMENT_ID } from '@/lib/facts-block';
+import { bootLoader, fillPage, replaceFirst } from '../../scripts/page-template';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
+import { startTestBackend, type TestBackend } from './support/backend';
+
+// The company facts in the built HTML: each page is rendered, as scripts/prerender.ts renders
+// it, with the rows a visitor reads from the database the build points at (the embedded backend
+// with the local seed here), so a visitor without scripts sees the Board, the officers, the
+// ratings and every page's footer contact block, and the browser starts from the same rows.
+
+let t: TestBackend;
+beforeAll(async () => {
+  t = await startTestBackend();
+});
+afterAll(() => t.stop());
+
+const source = () => ({ url: t.url, anonKey: LOCAL_ANON_KEY });
+
+/** index.html as `vite build` writes it (the entry script under a hashed name). */
+const template = bootLoader(
+  replaceFirst(
+    readFileSync('index.html', 'utf8'),
+    '<script type="module" src="/src/main.tsx"></script>',
+    '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>',
+  ),
+);
+
+/** Text as React writes it into markup. */
+const asMarkup = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+describe('prerendering the company facts', () => {
+  it('renders the Board with the directors serving today and the footer with the contacts', async () => {
+    const service = t.service();
+    const name = `Prerendered Director ${Date.now()} $' </script>`;
+    const added = await service.from('board_directors').insert({
+      name,
+      din: '09876543',
+      designation: 'Independent Director',
+      category: 'independent',
+      appointed_on: '2026-01-05',
+    });
+    expect(added.error).toBeNull();
+    const contacts = await service.from('company_contacts').select('phone, cin').single();
+    expect(contacts.error).toBeNull();
+
+    const facts = await prerenderFacts(paths.investor.boardOfDirectors, source());
+    expect(facts.board?.directors.map((d) => d.name)).toContain(name);
+    const { html } = await render('http://localhost/investor/board-of-directors', undefined, facts);
+    expect(html).not.toContain('Loading the Board');
+    expect(html).toContain(asMarkup(name));
+    expect(html).toContain(asMarkup(contacts.data?.phone ?? 'no phone'));
+    expect(html).toContain(contacts.data?.cin ?? 'no CIN');
+
+    // The page as the build writes it: one data block the browser reads, closed where it ends,
+    // and the Organization data with the CIN.
+    const page = fillPage(template, html, paths.investor.boardOfDirectors, undefined, {
+      snapshot: facts,
+      siteUrl: 'https://example.com',
+    });
+    const open = `<script type="application/json" id="${FACTS_ELEMENT_ID}">`;
+    const start = page.indexOf(open) + open.length;
+    const block = page.slice(start, page.indexOf('</script', start));
+    expect(JSON.parse(block)).toEqual(JSON.parse(JSON.stringify(facts)));
+    expect(page).toContain('<script type="application/ld+json">');
+    expect(page).toContain(`"value":"${contacts.data?.cin}"`);
+  });
+
+  it('reads only the contacts for a page that shows no other facts', async () => {
+    const facts = await prerenderFacts(paths.about, source());
+    expect(Object.keys(facts).sort()).toEqual(['asOf', 'contacts']);
+  });
+
+  it('lists the tables that still hold the seed’s sample rows, for the production build to refuse', async () => {
+    const found = await sampleRows(source());
+    expect(found.some((line) => line.startsWith('Directors (board_directors):'))).toBe(true);
+    expect(found.some((line) => line.startsWith('Contact details (company_contacts):'))).toBe(true);
+  });
+
+  it('fails, rather than render a page without its facts, when the database does not answer', async () => {
+    await expect(
+      prerenderFacts(paths.investor.boardOfDirectors, {
+        url: 'http://127.0.0.1:9',
+        anonKey: LOCAL_ANON_KEY,
+      }),
+    ).rejects.toThrow();
+  });
+});
