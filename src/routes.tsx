@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { investorDocumentPages } from '@/content/investor-document-pages';
 import { RootLayout } from '@/app/root-layout';
+import { Desk } from '@/app/desk';
 import { SiteLayout } from '@/app/site-layout';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RouteErrorPage } from '@/pages/route-error-page';
@@ -129,19 +130,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The administrator's desk and its sections (src/app/desk-app.tsx), behind the guard.
         element: <RequireAuth />,
-        children: [
-          {
-            lazy: loadQueryLayout,
-            children: [
-              {
-                path: paths.dashboard,
-                lazy: () =>
-                  import('@/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-              },
-            ],
-          },
-        ],
+        children: [{ path: `${paths.dashboard}/*`, element: <Desk /> }],
       },
     ],
   },

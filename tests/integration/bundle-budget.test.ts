@@ -208,13 +208,13 @@ describe('first-load script budgets', () => {
 const isPdfJs = (key: string) => key.includes('node_modules/pdfjs-dist/');
 const isDesk = (key: string) => key.startsWith('src/features/desk/');
 /** The administrator's own page (the app shell, behind sign-in): never part of a visitor's graph. */
-const isAdminOnly = (key: string) => isDesk(key) || key === 'src/pages/dashboard-page.tsx';
+const isAdminOnly = (key: string) => isDesk(key) || key === 'src/app/desk-app.tsx';
 
 /**
  * Everything a visitor's page can load: its first load, and every chunk those import lazily
  * (a route's later pages, search, the login dialog), but not the desk, which loads only for a
  * signed-in administrator (the document page imports it lazily behind that check), nor the
- * dashboard's page, the administrator's own route.
+ * desk's sections (src/app/desk-app.tsx and every section it loads), the administrator's own.
  */
 function visitorGraph(path: string): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';

@@ -69,8 +69,11 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** The dashboard's "Recent activity": the audit trail, 20 entries a page, and its CSV export. */
-export function RecentActivity() {
+/**
+ * The desk's "Recent activity": the audit trail, 20 entries a page, and its CSV export; with
+ * `latest`, only that many of the newest entries, without paging or export (the desk's Today).
+ */
+export function RecentActivity({ latest }: { latest?: number } = {}) {
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState(false);
   const activity = useAuditPage(page);
@@ -96,18 +99,22 @@ export function RecentActivity() {
     }
   }
 
+  const rows = latest ? activity.data?.rows.slice(0, latest) : activity.data?.rows;
+
   return (
     <div className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
-          Every change to a document, an event, a holiday or a stored file, recorded by the database
-          with each value it changed.
-        </p>
-        <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
-          {exporting ? <Spinner /> : <Download aria-hidden="true" />}
-          Export CSV
-        </Button>
-      </div>
+      {latest ? null : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">
+            Every change to a document, an event, a holiday or a stored file, recorded by the
+            database with each value it changed. Times are India Standard Time (IST).
+          </p>
+          <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
+            {exporting ? <Spinner /> : <Download aria-hidden="true" />}
+            Export CSV
+          </Button>
+        </div>
+      )}
       {activity.isPending ? (
         <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
           <Spinner size="md" className="text-brand-700" />
@@ -121,12 +128,14 @@ export function RecentActivity() {
             Try Again
           </Button>
         </div>
-      ) : activity.data.rows.length === 0 ? (
+      ) : !rows?.length ? (
         <p className="py-4 text-slate-600">No activity yet.</p>
       ) : (
         <Table stacked aria-busy={activity.isFetching || undefined}>
           <TableCaption>
-            Page {page + 1} of {pages}, newest first.
+            {latest
+              ? `The latest ${rows.length} ${rows.length === 1 ? 'change' : 'changes'}, newest first.`
+              : `Page ${page + 1} of ${pages}, newest first.`}
           </TableCaption>
           <TableHeader>
             <TableRow>
@@ -137,7 +146,7 @@ export function RecentActivity() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {activity.data.rows.map((entry) => (
+            {rows.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell data-label="When" className="whitespace-nowrap">
                   <time dateTime={entry.occurred_at}>
@@ -160,26 +169,28 @@ export function RecentActivity() {
           </TableBody>
         </Table>
       )}
-      <nav aria-label="Recent activity pages" className="flex items-center justify-end gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page === 0}
-          onClick={() => setPage((p) => Math.max(0, p - 1))}
-        >
-          <ChevronLeft aria-hidden="true" />
-          Newer
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page + 1 >= pages || activity.isPlaceholderData}
-          onClick={() => setPage((p) => p + 1)}
-        >
-          Older
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </nav>
+      {latest ? null : (
+        <nav aria-label="Recent activity pages" className="flex items-center justify-end gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page === 0}
+            onClick={() => setPage((p) => Math.max(0, p - 1))}
+          >
+            <ChevronLeft aria-hidden="true" />
+            Newer
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page + 1 >= pages || activity.isPlaceholderData}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Older
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
     </div>
   );
 }

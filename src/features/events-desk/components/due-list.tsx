@@ -114,13 +114,16 @@ function DueEntry({ item, now, pages }: { item: DueItem; now: Date; pages: Table
 /**
  * What the rules ask the company to publish for recent and coming events, grouped as overdue,
  * due soon (within 48 hours), coming up and done, against the desk's clock (`now`; tests fix it).
+ * `only` keeps some groups (the desk's Today shows what is overdue or due soon).
  */
 export function DueList({
   pages,
   now = () => new Date(),
+  only,
 }: {
   pages: TablePages;
   now?: () => Date;
+  only?: readonly DeadlineState[];
 }) {
   const events = useDeskEvents();
   const holidays = useHolidays();
@@ -139,11 +142,12 @@ export function DueList({
     );
   }
   const items = dueItems(events.data, documents.data, days, clock);
+  const groups = only ? GROUPS.filter(({ state }) => only.includes(state)) : GROUPS;
   if (!items.length)
     return <p className="text-slate-600">Nothing is due for recent or coming events.</p>;
   return (
     <div className="grid gap-6">
-      {GROUPS.map(({ state, heading, style }) => {
+      {groups.map(({ state, heading, style }) => {
         const inGroup = items.filter((item) => item.state === state);
         const headingId = `due-${state.replace(' ', '-')}`;
         return (

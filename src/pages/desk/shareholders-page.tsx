@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { DeskPanel, DeskSection } from '@/components/layout/desk-section';
+import { paths } from '@/config/paths';
+import { deskSection } from '@/content/desk-sections';
+import { StatementImport } from '@/features/unclaimed-dividends/components/statement-import';
+import { financialYear, financialYearOf } from '@/lib/financial-year';
+import { indiaToday } from '@/lib/format-date';
+
+const words = deskSection('shareholders');
+
+/**
+ * The ten financial years before this one, newest first: a dividend stays with the company for
+ * seven years before it moves to the IEPF, and the statements name the year it was declared.
+ */
+function importYears(): string[] {
+  const current = financialYearOf(indiaToday())?.start ?? new Date().getFullYear();
+  return Array.from({ length: 10 }, (_, i) => financialYear(current - 1 - i).key);
+}
+
+const linkStyle =
+  'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
+
+/** /dashboard/shareholders: the IEPF-2 statements behind the shareholders' lookup. */
+export function ShareholdersPage() {
+  return (
+    <DeskSection title={words.label} summary={words.summary}>
+      <StatementImport years={importYears()} />
+      <DeskPanel id="lookup-heading" title="Where shareholders see it">
+        <p className="max-w-3xl text-sm text-slate-700">
+          A shareholder finds their own unclaimed dividends by folio number or DP ID–client ID on{' '}
+          <Link to={paths.investor.unclaimedDividends} className={linkStyle}>
+            Unclaimed Dividends and IEPF
+          </Link>
+          , which also lists the statements and the notices of shares due to move to the IEPF as
+          documents. Nobody can list the imported rows: the lookup answers only an exact match.
+        </p>
+      </DeskPanel>
+    </DeskSection>
+  );
+}
