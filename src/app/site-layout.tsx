@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Footer, footerLinkStyle } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { DeskLink } from '@/features/auth/components/desk-link';
 import { FooterAuthAction } from '@/features/auth/components/footer-auth-action';
 
 /** The public site frame: fixed navigation, the page, the footer. */
@@ -13,11 +14,14 @@ export function SiteLayout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      <Navbar deskLink={<DeskLink place="header" />} />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
-      <Footer accountAction={<FooterAuthAction className={footerLinkStyle} />} />
+      <Footer
+        deskLink={<DeskLink place="footer" className={footerLinkStyle} />}
+        accountAction={<FooterAuthAction className={footerLinkStyle} />}
+      />
     </div>
   );
 }

@@ -8,13 +8,15 @@ import { Logo } from './logo';
 type FooterProps = {
   /** The Login or Logout control, shown as the last Important Link (the auth feature supplies it). */
   accountAction?: ReactNode;
+  /** The administrator's link to the desk: a list item, or nothing for a visitor. */
+  deskLink?: ReactNode;
 };
 
 /** Exported so the account control passed as `accountAction` can match the other links. */
 export const footerLinkStyle =
   'rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
 
-export function Footer({ accountAction }: FooterProps) {
+export function Footer({ accountAction, deskLink }: FooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-950 text-brand-100">
@@ -36,6 +38,7 @@ export function Footer({ accountAction }: FooterProps) {
                 </SmartLink>
               </li>
             ))}
+            {deskLink}
             {accountAction ? <li>{accountAction}</li> : null}
           </ul>
         </FooterBlock>
