@@ -12,30 +12,18 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { toast } from '@/hooks/use-toast';
-import type { AuditAction, AuditLogRow } from '@/lib/database.types';
-import { documentRegistry } from '@/lib/document-registry';
-import { isDocumentTableName } from '@/lib/document-tables';
+import type { AuditLogRow } from '@/lib/database.types';
 import { formatIndianDateTime } from '@/lib/format-date';
 import { AUDIT_PAGE_SIZE, getWholeAuditLog, useAuditPage } from '../api/get-audit-log';
 import { actorName } from '../utils/actor-name';
 import { auditLogToCsv } from '../utils/audit-csv';
 import { describeChanges } from '../utils/describe-changes';
-
-const ACTION_WORDS: Record<AuditAction, string> = {
-  insert: 'Added',
-  update: 'Edited',
-  archive: 'Archived',
-  restore: 'Restored',
-  purge: 'Deleted permanently',
-  text: 'Text read for search',
-};
+import { ACTION_WORDS, sectionName } from '../utils/section-name';
 
 /** What an entry is about, in words: the document (or file) and where it lives. */
 function describeSubject(entry: AuditLogRow): string {
   if (entry.table_name === 'storage.objects') return `File ${entry.row_id}`;
-  const where = isDocumentTableName(entry.table_name)
-    ? documentRegistry[entry.table_name].label
-    : entry.table_name;
+  const where = sectionName(entry.table_name);
   const before = entry.title_before;
   const after = entry.title_after;
   const title =
