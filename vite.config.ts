@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './scripts/bundle-report.ts';
+import { calendarFeedDevServer } from './scripts/calendar-feed-dev.ts';
 import { firstLoadGroup } from './scripts/first-load-group.ts';
 
 /** A production build must name its Supabase project: stop early with a readable list. */
@@ -58,8 +59,14 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
-    // BUNDLE_REPORT=1 prints what each chunk is made of (scripts/bundle-report.ts).
-    plugins: [react(), tailwindcss(), ...(process.env.BUNDLE_REPORT ? [bundleReport()] : [])],
+    // BUNDLE_REPORT=1 prints what each chunk is made of (scripts/bundle-report.ts). The dev
+    // server serves the calendar feed as a build writes it (scripts/calendar-feed-dev.ts).
+    plugins: [
+      react(),
+      tailwindcss(),
+      calendarFeedDevServer(),
+      ...(process.env.BUNDLE_REPORT ? [bundleReport()] : []),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -75,6 +75,19 @@ function rowsMissing(error: unknown): undefined {
   return undefined;
 }
 
+/**
+ * A Suspense boundary the render could not finish is written as `<!--$!-->` (the browser renders
+ * it afresh, reports React error #419 and moves the page) or `<!--$?-->` (it waits for a script
+ * the CSP never runs). Either way the page is not whole, so the build stops.
+ */
+function assertWhole(path: string, html: string): string {
+  const unfinished = /<!--\$[!?]-->/.exec(html);
+  if (unfinished) {
+    throw new Error(`${path}: the prerender left part of the page unfinished (${unfinished[0]})`);
+  }
+  return html;
+}
+
 function write(file: string, content: string) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -87,6 +100,7 @@ for (const path of paths) {
   const state = await stateFor(path);
   if (state) withRows += 1;
   const { html, status } = await entry.render(`${siteUrl}${path}`, state);
+  assertWhole(path, html);
   if (status !== 200) throw new Error(`${path} rendered with status ${status}`);
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const clash = [...titles].find(([, t]) => t === title);
@@ -112,6 +126,7 @@ if (!rowsUnavailable) {
 }
 
 const notFound = await entry.render(`${siteUrl}/__not-found__`);
+assertWhole(NOT_FOUND_FILE, notFound.html);
 write(join(dist, NOT_FOUND_FILE), fillPage(template, notFound.html, '*'));
 // HTML requires a <title>; the dashboard's own (the same words) replaces it once the app runs.
 write(join(dist, SHELL_FILE), shellPage(built, `Admin Dashboard | ${company.name}`));

@@ -4,7 +4,7 @@
  */
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -23,15 +23,21 @@ import {
 import { icsOptions } from '@/features/calendar/download-ics';
 import { buildCalendar } from '@/lib/ics';
 import { getDocuments, getDocumentsQueryOptions } from '@/features/documents/api/get-documents';
+import {
+  getLatestDocuments,
+  getLatestDocumentsQueryOptions,
+} from '@/features/investor-home/api/get-latest-documents';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { routes } from '@/routes';
 
 /**
- * The data a page is prerendered with: for an investor document page, the rows of each of its
- * tables, read now from the database the build points at (VITE_SUPABASE_URL), under the same
- * query keys the page uses, so the browser starts from them (src/app/query-layout.tsx). Other
- * pages have none; the investor calendar, its events. Throws when the database cannot be read; scripts/prerender.ts decides what
- * that means for the build.
+ * The data a page is prerendered with, read now from the database the build points at
+ * (VITE_SUPABASE_URL) under the same query keys the page uses, so the browser starts from them
+ * (src/app/query-layout.tsx) and its first render matches the HTML: for an investor document
+ * page, the rows of each of its tables; for the investor calendar, its events; for the investors'
+ * home, its latest disclosures and the events its next event is chosen from. Other pages have
+ * none. Throws when the database cannot be read; scripts/prerender.ts decides what that means
+ * for the build.
  */
 export async function prerenderState(
   path: string,
@@ -40,6 +46,15 @@ export async function prerenderState(
   const queryClient = new QueryClient();
   if (path === paths.investor.calendar) {
     const events = await getInvestorEvents(client);
+    queryClient.setQueryData(getInvestorEventsQueryOptions().queryKey, events);
+    return dehydrate(queryClient);
+  }
+  if (path === paths.investor.home) {
+    const [latest, events] = await Promise.all([
+      getLatestDocuments(client),
+      getInvestorEvents(client),
+    ]);
+    queryClient.setQueryData(getLatestDocumentsQueryOptions().queryKey, latest);
     queryClient.setQueryData(getInvestorEventsQueryOptions().queryKey, events);
     return dehydrate(queryClient);
   }
@@ -64,6 +79,18 @@ export async function calendarFeed(client: PublicReader = publicClient): Promise
   return buildCalendar(events, icsOptions(investorCalendarPage.calendarName));
 }
 
+/** A page whose rendering has not settled by then is a fault; the build stops rather than wait. */
+const RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * Renders one page to HTML with React's static prerender, which waits for every Suspense
+ * boundary to finish, a lazy component's module included: the page's HTML is whole, and the
+ * browser hydrates each boundary from it when its code arrives. (`renderToString` could not wait;
+ * it wrote such a boundary's fallback and left the part to the browser, which then threw the
+ * HTML away, reported React error #419 and moved the page around it.) No boundary is ever
+ * written apart with a script to move it into place (progressiveChunkSize: Infinity, as
+ * renderToString does): the CSP runs no inline script.
+ */
 export async function render(
   url: string,
   initialQueryState?: DehydratedState,
@@ -72,15 +99,16 @@ export async function render(
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} redirected while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const { prelude } = await prerender(
     <StrictMode>
       <AppProviders initialQueryState={initialQueryState}>
         {/* No hydration data script: no route has a loader, and the CSP allows no inline script but the boot script. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    { progressiveChunkSize: Infinity, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
   );
-  return { html, status: context.statusCode };
+  return { html: await new Response(prelude).text(), status: context.statusCode };
 }
 
 /**

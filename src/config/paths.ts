@@ -58,3 +58,6 @@ export const paths = {
 /** Whether `path` is `root` or an address under it (/dashboard/documents under /dashboard). */
 export const isAtOrUnder = (path: string, root: string): boolean =>
   path === root || path.startsWith(`${root}/`);
+
+/** Whether `pathname` is in the investor section (its home or any page under it). */
+export const isInvestorPath = (pathname: string) => isAtOrUnder(pathname, paths.investor.home);

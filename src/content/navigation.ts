@@ -4,6 +4,13 @@ import { memorandumPdfUrl } from './investor-links';
 
 export type NavLinkItem = { label: string; to: string };
 
+/**
+ * One name each for the products and the licences in every heading and link, except the top
+ * menu, which keeps the specification's five labels (Home, About, Product, License, Contact).
+ */
+export const PRODUCTS_NAME = 'Products';
+export const LICENCES_NAME = 'Licences';
+
 /** The top-level links of the navbar, before the Investor dropdown. */
 export const mainNavLinks: NavLinkItem[] = [
   { label: 'Home', to: paths.home },
@@ -19,8 +26,8 @@ export const INVESTOR_MENU_LABEL = 'Investor';
 export const footerImportantLinks: NavLinkItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'About Us', to: paths.about },
-  { label: 'Products', to: paths.product },
-  { label: 'License', to: paths.license },
+  { label: PRODUCTS_NAME, to: paths.product },
+  { label: LICENCES_NAME, to: paths.license },
   { label: 'Contact Us', to: paths.contact },
 ];
 

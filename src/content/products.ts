@@ -45,13 +45,15 @@ export const productCategories: ProductCategory[] = [
   },
 ];
 
-// The spec lists these nine names verbatim, including the trade spelling 'Ferrus Fumerate'.
+// The nine products the specification lists, named as the Indian Pharmacopoeia names them: the
+// specification copies the original site's 'Ferrus Fumerate', 'Diethyl Carbamazine Citrate' and
+// 'Micro Crystalline Cellulose' (DESIGN.md records the difference).
 const basicDrugsAndChemicals: Product[] = [
   { name: 'Sodium Chloride', description: 'Electrolyte replenisher for oral and parenteral use.' },
   { name: 'Potassium Chloride', description: 'Electrolyte for potassium supplementation.' },
   { name: 'Sodium Citrate', description: 'Alkalising agent, buffer and anticoagulant.' },
   {
-    name: 'Diethyl Carbamazine Citrate',
+    name: 'Diethylcarbamazine Citrate',
     description: 'Anthelmintic used in filariasis control programmes.',
   },
   { name: 'Ferrous Sulphate', description: 'Iron salt for haematinic formulations.' },
@@ -59,9 +61,9 @@ const basicDrugsAndChemicals: Product[] = [
     name: 'Dried Ferrous Sulphate',
     description: 'Exsiccated iron salt for tablets and capsules.',
   },
-  { name: 'Ferrus Fumerate', description: 'Iron source for oral dosage forms.' },
+  { name: 'Ferrous Fumarate', description: 'Iron source for oral dosage forms.' },
   {
-    name: 'Micro Crystalline Cellulose',
+    name: 'Microcrystalline Cellulose',
     description: 'Binder and diluent for direct compression.',
   },
   {

@@ -21,6 +21,21 @@ export const unclaimedLookup = {
     'The lookup could not be completed just now. Please try again, or write to the Nodal Officer.',
   caption: 'Unclaimed dividends for the account you entered',
   found: (n: number) => (n === 1 ? 'One unclaimed amount found.' : `${n} unclaimed amounts found.`),
+  passedMark: 'Passed: now with the IEPF',
+  transferred: (n: number) =>
+    n === 1
+      ? 'The last date to claim this amount from the company has passed, so the company has transferred it to the Investor Education and Protection Fund (IEPF), a fund of the Government of India. It is still yours to claim, now from the IEPF Authority.'
+      : `The last date to claim ${n} of these amounts from the company has passed, so the company has transferred them to the Investor Education and Protection Fund (IEPF), a fund of the Government of India. They are still yours to claim, now from the IEPF Authority.`,
+  // IEPF Rules 2016, rule 7(1)-(3): the claimant applies online in Form IEPF-5 on the
+  // Authority's website, sends the signed form and the documents it lists to the company's
+  // registered office, and the company sends its verification report to the Authority within
+  // fifteen days; the Authority then refunds.
+  iepfClaim:
+    'To claim it, fill in Form IEPF-5 online on the IEPF Authority’s website, then send the signed form and the documents it lists to our Nodal Officer at the registered office. The company checks your claim and reports to the IEPF Authority within fifteen days, and the Authority pays you (rule 7 of the IEPF Rules, 2016).',
+  iepfLinkLead: 'Form IEPF-5 and how to file it: ',
+  iepfLink: 'IEPF Authority’s website (www.iepf.gov.in)',
+  stillInTime:
+    'The other amounts can still be claimed from the company before their last date, through the Nodal Officer.',
   claimNote:
     'Claim before the last date from the company, through the Nodal Officer; after it, the amount is with the IEPF and is claimed with Form IEPF-5.',
 } as const;

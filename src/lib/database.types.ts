@@ -170,6 +170,11 @@ export type Database = {
         Args: { financial_year: string; statement_rows: IepfStatementRow[] };
         Returns: { imported: number; replaced: number };
       };
+      /** Each imported year's number of statement rows (admin, aal2): never a row itself. */
+      iepf_statement_years: {
+        Args: Record<string, never>;
+        Returns: IepfStatementYear[];
+      };
       /** Exact matches for one folio number or DP ID-client ID; throttled per client (PT429). */
       lookup_unclaimed_dividends: {
         Args: { account: string };
@@ -189,6 +194,13 @@ export type IepfStatementRow = {
   amount: number;
   /** YYYY-MM-DD. */
   proposed_transfer_date: string;
+};
+
+/** One financial year of imported statement rows, as the desk sees it before an import. */
+export type IepfStatementYear = {
+  financial_year: string;
+  row_count: number;
+  imported_at: string;
 };
 
 /** What a shareholder's lookup answers: never a name, never another account. */

@@ -14,6 +14,7 @@ import {
   homeServicesTeaser,
   homeStats,
 } from '@/content/home';
+import { PRODUCTS_NAME } from '@/content/navigation';
 import { productCategories } from '@/content/products';
 import { serviceIcons } from '@/content/service-icons';
 import { services } from '@/content/services';
@@ -36,7 +37,7 @@ export function HomePage() {
         <SectionHeading
           id="home-products"
           eyebrow="What we make"
-          title="Our Products"
+          title={PRODUCTS_NAME}
           description={homeProductsIntro}
         />
         <ProductCategoryGrid categories={productCategories} className="mt-10" />
@@ -72,7 +73,7 @@ function Hero() {
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to={paths.product}>
-                Our Products
+                {PRODUCTS_NAME}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

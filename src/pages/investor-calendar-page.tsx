@@ -1,13 +1,12 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { investorCalendarPage as words } from '@/content/investor-calendar';
 import { InvestorCalendar } from '@/features/calendar/components/investor-calendar';
-import { env } from '@/lib/env';
+import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { CALENDAR_FEED_PATH } from '@/lib/ics';
-
-const feedUrl = `${env.VITE_SITE_URL.replace(/\/+$/, '')}${CALENDAR_FEED_PATH}`;
 
 /** /investor/calendar: the company's investor events, each downloadable for a calendar app. */
 export function InvestorCalendarPage() {
+  const feedUrl = `${useSiteOrigin()}${CALENDAR_FEED_PATH}`;
   return (
     <>
       <PageHeader

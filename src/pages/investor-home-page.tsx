@@ -9,8 +9,10 @@ import { InvestorSectionGroups } from '@/features/investor-home/components/inves
 import { LatestDisclosures } from '@/features/investor-home/components/latest-disclosures';
 
 /**
- * Loaded after the page, not with it: it is below the fold's main content and read from the
- * database anyway, and in the first load it cost every visitor of /investor 1.5 KB gz.
+ * Its code loads after the page's, not with it (in the first load it would cost every visitor of
+ * /investor 1.5 KB gz), but the block itself is in the HTML: the prerender waits for it and
+ * writes it with the events it was built with (src/entry-server.tsx), and the browser keeps that
+ * HTML in place until the code arrives and takes it over. Nothing moves, nothing is thrown away.
  */
 const NextEvent = lazy(() =>
   import('@/features/calendar/components/next-event').then((m) => ({ default: m.NextEvent })),

@@ -10,11 +10,12 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { licenceTables, licencesIntro, plantLeaseNote } from '@/content/licences';
+import { LICENCES_NAME } from '@/content/navigation';
 
 export function LicensePage() {
   return (
     <>
-      <PageHeader title="License" description={licencesIntro} />
+      <PageHeader title={LICENCES_NAME} description={licencesIntro} />
       <Section aria-label="Licences and registrations">
         <div className="space-y-14">
           {licenceTables.map((table) => (

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
+import { PRODUCTS_NAME } from '@/content/navigation';
 import { NO_PRODUCTS_MESSAGE, findProductCategory, getProducts } from '@/content/products';
 
 /** The products of one category; any slug without products gets the spec's empty message. */
@@ -17,7 +18,7 @@ export function ProductCategoryPage() {
     <>
       <PageHeader
         title={title}
-        breadcrumbs={[{ label: 'Products', to: paths.product }]}
+        breadcrumbs={[{ label: PRODUCTS_NAME, to: paths.product }]}
         description={category?.description}
       />
       <Section aria-label={`${title} list`}>

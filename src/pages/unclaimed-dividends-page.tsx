@@ -93,7 +93,7 @@ export function UnclaimedDividendsPage() {
         </div>
         {hydrated ? (
           <Suspense fallback={loading}>
-            <UnclaimedLookup importYears={isAdmin ? recentYears() : []} />
+            <UnclaimedLookup importYears={isAdmin ? recentYears() : []} refundUrl={iepfRefundUrl} />
           </Suspense>
         ) : (
           loading

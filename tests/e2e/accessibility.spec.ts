@@ -1,22 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logInAsAdmin, openLoginDialog } from './support/auth';
 import { findAccessibilityViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { addLinkDocument, openAddDialog } from './support/documents';
 import { pdfFile, textRenamedAsPdf, uniqueTitle } from './support/files';
-import { expectDocumentsLoaded, openRoute, visit, waitForAnimations } from './support/page';
-import { DASHBOARD_PATH, PUBLIC_ROUTES } from './support/routes';
+import { expectDocumentsLoaded, visit, waitForAnimations } from './support/page';
+import { DASHBOARD_PATH } from './support/routes';
 import { DESKTOP, MOBILE, VIEWPORTS } from './support/viewports';
+import { pagesToWalk, partOf, walk, WALK_PARTS } from './support/walk';
 
 // axe with the WCAG 2.1 A and AA rules (see support/axe.ts); every scan must find nothing.
 
 for (const { name, viewport } of VIEWPORTS) {
-  test.describe(`every route ${name}`, () => {
+  test.describe(`every page ${name}`, () => {
     test.use({ viewport });
 
-    for (const route of PUBLIC_ROUTES) {
-      test(`${route.path} has no WCAG 2.1 A or AA violation`, async ({ page }) => {
-        await openRoute(page, route);
-        expect(await findAccessibilityViolations(page)).toEqual([]);
+    for (let part = 0; part < WALK_PARTS; part++) {
+      test(`every page of the sitemap and the not-found page (part ${part + 1} of ${WALK_PARTS}) has no WCAG 2.1 A or AA violation`, async ({
+        page,
+        request,
+      }) => {
+        const pages = partOf(await pagesToWalk(request), part);
+        await walk(page, pages, { network: false }, async (walked, opened) => {
+          if (opened.settled) {
+            expect.soft(await findAccessibilityViolations(page), walked.path).toEqual([]);
+          }
+        });
       });
     }
 

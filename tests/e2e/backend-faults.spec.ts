@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server';
 import { documentTable } from './support/documents';
 import { toasts, visit } from './support/page';

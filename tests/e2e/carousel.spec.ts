@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { visit } from './support/page';
 
 /** Spec section 9: the banner advances every 3000 ms and loops over its 3 slides. */

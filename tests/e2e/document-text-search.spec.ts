@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { logInAsAdmin } from './support/auth';
 import { findAccessibilityViolations } from './support/axe';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { logInAsAdmin } from './support/auth';
 import { findAccessibilityViolations } from './support/axe';
 import { addLinkDocument } from './support/documents';

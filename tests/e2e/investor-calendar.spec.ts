@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { visit } from './support/page';
 
 // The seed's sample events (supabase/seed.sql), dated from the day the backend started.
@@ -36,6 +36,25 @@ test.describe('the investor calendar', () => {
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(text).toContain('SUMMARY:Earnings call with analysts and investors (sample)\r\n');
     expect(text).toContain('STATUS:CONFIRMED\r\n');
+  });
+
+  test('shows the feed’s address on the host the page came from, and the link opens the feed', async ({
+    page,
+    baseURL,
+  }) => {
+    // The same site by another name than the configured one (VITE_SITE_URL is 127.0.0.1).
+    const other = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+    await visit(page, `${other}/investor/calendar`);
+    const subscribe = page.getByRole('region', { name: 'Subscribe' });
+    await expect(subscribe.getByText(`${other}/investor/calendar.ics`)).toBeVisible();
+    const feed = await page.request.get(
+      await subscribe
+        .getByRole('link', { name: /Subscribe to the investor calendar/ })
+        .evaluate((a) => (a as HTMLAnchorElement).href),
+    );
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
   });
 
   test('shows the next event on the investors’ home, in IST', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ADMIN, footerAccountButton, openLoginDialog, submitLogin } from './support/auth';
 import { toastTitled, visit } from './support/page';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { entryText, INVESTOR_GROUPS } from './support/investor-menu';
 import { DESKTOP, MOBILE } from './support/viewports';
 import { visit } from './support/page';
@@ -90,7 +91,7 @@ test('choosing a link in the panel opens the page and closes the panel', async (
   const nav = await openMenu(page);
   await nav.getByRole('link', { name: 'License', exact: true }).click();
   await expect(page).toHaveURL('/license');
-  await expect(page.getByRole('heading', { level: 1, name: 'License' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Licences' })).toBeVisible();
   await expect(nav).toBeHidden();
   await expect(toggleButton(page)).toHaveAttribute('aria-expanded', 'false');
 });

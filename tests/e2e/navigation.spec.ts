@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { entryText, INVESTOR_GROUPS } from './support/investor-menu';
 import { expectOpensPdfInNewTab, publicFileUrl } from './support/storage';
 import { DESKTOP } from './support/viewports';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { logInAsAdmin } from './support/auth';
 import { findAccessibilityViolations } from './support/axe';
 import { visit } from './support/page';
@@ -42,6 +43,8 @@ test.describe('the shareholder lookup', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
+      // A day in India between the seed's two last dates (30 Oct 2026 and 28 Oct 2027).
+      await page.clock.setFixedTime(new Date('2027-01-15T12:00:00+05:30'));
       await visit(page, PATH);
       await lookUp(page, 'sample001');
       const table = lookup(page).getByRole('table', {
@@ -49,9 +52,31 @@ test.describe('the shareholder lookup', () => {
       });
       await expect(table.getByRole('row')).toHaveCount(3);
       await expect(
-        table.getByRole('row', { name: /2018-19 ₹1,250\.00 30 Oct 2026/ }),
+        table.getByRole('row', {
+          name: /2018-19 ₹1,250\.00 30 Oct 2026 Passed: now with the IEPF/,
+        }),
       ).toBeVisible();
+      await expect(
+        table.getByRole('row', { name: /2019-20 ₹1,312\.50 28 Oct 2027$/ }),
+      ).toBeVisible();
+      await expect(
+        lookup(page).getByText(
+          /has passed, so the company has transferred it to the Investor Education and Protection Fund/,
+        ),
+      ).toBeVisible();
+      await expect(
+        lookup(page).getByRole('link', { name: /IEPF Authority’s website/ }),
+      ).toHaveAttribute('href', 'https://www.iepf.gov.in/IEPFA/refund.html');
       expect(await findAccessibilityViolations(page)).toEqual([]);
+
+      // A refused entry clears the answer that was there.
+      await lookUp(page, '');
+      await expect(
+        lookup(page).getByText('Enter your folio number or DP ID–client ID.'),
+      ).toBeVisible();
+      await expect(table).toHaveCount(0);
+      await lookUp(page, 'sample001');
+      await expect(table.getByRole('row')).toHaveCount(3);
 
       await lookUp(page, 'NOSUCH01');
       await expect(
@@ -64,6 +89,11 @@ test.describe('the shareholder lookup', () => {
       const field = lookup(page).getByLabel('Folio number or DP ID–client ID');
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(/Use 4 to 20 letters and digits/);
+      await expect(
+        lookup(page).getByText(
+          'No unclaimed amounts found for that folio number or DP ID–client ID.',
+        ),
+      ).toHaveCount(0);
       expect(await findAccessibilityViolations(page)).toEqual([]);
     });
   }
@@ -92,7 +122,60 @@ test.describe('the shareholder lookup', () => {
       '2016-17',
       `${HEADING}\nAsha Rao,E2E00001,100,2016-17,30-OCT-2024\n"Rao, Ravi",E2E00002,"1,500.75",2016-17,30-OCT-2024\n`,
     );
-    await expect(good.getByText(/^2 rows imported for 2016-17; /)).toBeVisible();
+    await expect(
+      good.getByText('2 rows imported for 2016-17; there were no earlier rows for that year.'),
+    ).toBeVisible();
+
+    // An empty file is just that, not a line to correct.
+    const empty = await importCsv(page, '2016-17', '');
+    await expect(empty.getByRole('alert')).toHaveText('Nothing was imported. The file is empty.');
+
+    // The IEPF Authority template's own headings are read; a missing column lists the accepted.
+    const template =
+      'First Name,Last Name,Folio Number,Amount Transferred,Proposed Date of transfer to IEPF(DD-MON-YYYY),Financial Year';
+    const noDate = await importCsv(
+      page,
+      '2016-17',
+      'First Name,Folio Number,Amount Transferred\nA,E2E00003,5\n',
+    );
+    await expect(noDate.getByRole('alert')).toContainText(
+      'the heading has no column for financial year, proposed date of transfer to IEPF.',
+    );
+    await expect(noDate.getByRole('alert')).toContainText(
+      'For financial year, name the column “Financial Year”, “FY”, “Year”.',
+    );
+
+    // A year that has rows is replaced only once the administrator says so.
+    const again = await importCsv(
+      page,
+      '2016-17',
+      `${template}\nAsha,Rao,E2E00001,100,30-OCT-2024,2016-17\n`,
+    );
+    const ask = page.getByRole('alertdialog', { name: 'Replace the 2016-17 statement?' });
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText('The lookup already has 2 rows for 2016-17');
+    await expect(ask).toContainText('puts its 1 row in their place');
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(again.getByRole('button', { name: 'Import' })).toBeFocused();
+    await expect(again.getByText('Nothing was imported: 2016-17 keeps its 2 rows.')).toBeVisible();
+
+    await importCsv(page, '2016-17', `${template}\nAsha,Rao,E2E00001,100,30-OCT-2024,2016-17\n`);
+    await ask.getByRole('button', { name: 'Replace 2016-17' }).click();
+    await expect(
+      again.getByText('1 row imported for 2016-17; the 2 earlier rows of that year were replaced.'),
+    ).toBeVisible();
+
+    await importCsv(
+      page,
+      '2016-17',
+      `${template}\nAsha,Rao,E2E00001,100,30-OCT-2024,2016-17\n"Rao, Ravi",,E2E00002,"1,500.75",30-OCT-2024,2016-17\n`,
+    );
+    await ask.getByRole('button', { name: 'Replace 2016-17' }).click();
+    await expect(
+      again.getByText('2 rows imported for 2016-17; the 1 earlier row of that year was replaced.'),
+    ).toBeVisible();
 
     const context = await browser.newContext();
     try {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { documentTable } from './support/documents';
 import { expectDocumentsLoaded, visit } from './support/page';

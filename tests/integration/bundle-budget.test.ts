@@ -48,9 +48,10 @@ const INVESTOR_DATA_PAGE_BUDGET_KB = 139;
 /**
  * Search, 0.3 KB over the other investor pages: the bounds on a query (at most 10 words, 3 left
  * out, something to find) checked before sending, with the database's plain words for each
- * (src/features/search/schemas/search-query.ts): 139.3 KB measured.
+ * (src/features/search/schemas/search-query.ts): 139.3 KB measured; 139.5 KB once a longer query is
+ * searched by its first ten words (with a sentence saying so) instead of refused.
  */
-const SEARCH_PAGE_BUDGET_KB = 139.4;
+const SEARCH_PAGE_BUDGET_KB = 139.6;
 /**
  * 143.5 -> 143.6 with the investor calendar: its route and path in the shell every page carries,
  * after moving the read timeout into the data chunk and keeping the calendar off the modules

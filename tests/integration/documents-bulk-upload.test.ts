@@ -31,8 +31,22 @@ const titles = async (table: 'board_meeting' | 'annual_report') =>
     .sort();
 
 describe('bulk upload', () => {
-  it('titles each row from its file name', () => {
+  it('titles each row from its file name, keeping the dates in it', () => {
     expect(titleFromFileName('Q2-results__2025.PDF')).toBe('Q2 results 2025');
+    expect(titleFromFileName('Notice 25-11-2026.pdf')).toBe('Notice 25-11-2026');
+  });
+
+  it('refuses an empty file as empty, not as another type', async () => {
+    const items = bulkItemsFrom([
+      new File([], 'blank.pdf', { type: 'application/pdf' }),
+      pdf('whistle-blower-policy.pdf'),
+    ]);
+    const results = await uploadMany({ client: admin, table: 'policies', items });
+    expect(results.map((r) => (r.added ? 'added' : r.reason))).toEqual([
+      'empty (0 bytes)',
+      'added',
+    ]);
+    expect(summarizeBulk(results)).toBe('1 added, 1 refused: empty (0 bytes)');
   });
 
   it('adds every good file and reports the bad one, in order', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDueDocuments } from '@/features/events-desk/api/due-documents';
 import { cancelEvent, linkDocument, saveEvent } from '@/features/events-desk/api/events';
-import { listHolidays } from '@/features/events-desk/api/holidays';
+import { addHoliday, listHolidays } from '@/features/events-desk/api/holidays';
 import { dueItems } from '@/features/events-desk/due-items';
 import { describeEventError } from '@/features/events-desk/errors';
 import {
@@ -43,6 +43,17 @@ describe('the event desk', () => {
       'An event with this title already starts at this time: change the title or the start.',
     );
     expect(await count('Board meeting, desk test')).toBe(1);
+  });
+
+  it('refuses a holiday already listed in the holidays’ words', async () => {
+    await addHoliday({ holiday_date: '2033-01-26', name: 'Republic Day' }, admin);
+    const again = await addHoliday({ holiday_date: '2033-01-26', name: 'Again' }, admin).catch(
+      (e: unknown) => e,
+    );
+    expect(describeEventError(again, 'add this holiday')).toEqual({
+      title: 'Not saved',
+      description: 'This day is already in the holidays list.',
+    });
   });
 
   it('leaves an event untouched when an edit is refused (a purpose over 2,000 characters)', async () => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUERY_STATE_ELEMENT_ID } from '@/app/initial-query-state';
 import { paths } from '@/config/paths';
 import { investorDocumentPages } from '@/content/investor-document-pages';
+import { getLatestDocuments } from '@/features/investor-home/api/get-latest-documents';
 import type { Database } from '@/lib/database.types';
 import { prerenderState, privatePaths, publicPaths, render } from '@/entry-server';
 import { bootLoader, fillPage, replaceFirst } from '../../scripts/page-template';
@@ -16,6 +17,14 @@ beforeAll(async () => {
   t = await startTestBackend();
 });
 afterAll(() => t.stop());
+
+/** Text as React writes it into HTML. */
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+
+/** What each boundary left to the browser shows until then (its fallback's first words). */
+const leftToTheBrowser = (html: string) =>
+  [...html.matchAll(/<!--\$[!?]-->(?:<template[^>]*><\/template>)?(.{0,80})/gs)].map((m) => m[1]);
 
 /** The build's reader: the same small client the site uses, pointed at the test backend. */
 const buildReader = (url: string) =>
@@ -95,6 +104,41 @@ describe('prerendering', () => {
       ]),
     );
     expect(await prerenderState(paths.about, buildReader(t.url))).toBeUndefined();
+  });
+
+  it('renders the investors’ home with its latest disclosures and its next event', async () => {
+    const state = await prerenderState(paths.investor.home, buildReader(t.url));
+    expect(state?.queries.map((q) => q.queryKey)).toEqual(
+      expect.arrayContaining([['latest-documents'], ['investor-events']]),
+    );
+    const { html } = await render('http://localhost/investor', state);
+    expect(html).not.toContain('Loading');
+    // The seed's soonest event (nine days from now), and the ten newest documents.
+    expect(html).toContain('Board meeting on quarterly results (sample)');
+    const latest = await getLatestDocuments(buildReader(t.url));
+    expect(latest).toHaveLength(10);
+    for (const row of latest) expect(html).toContain(escapeText(row.document_title));
+  });
+
+  /**
+   * A boundary the prerender could not finish (a lazy component, a thrown promise) is written as
+   * `<!--$!-->` with its fallback: the browser must then throw the HTML away and render that part
+   * itself, which it reports as React error #419 and which moves what is below it. One written as
+   * `<!--$?-->` waits for a script to fill it in, which the CSP would never run.
+   */
+  it('leaves no part of any public page for the browser to render instead', async () => {
+    const reader = buildReader(t.url);
+    const pages = await Promise.all(
+      publicPaths().map(async (path) => ({ path, state: await prerenderState(path, reader) })),
+    );
+    for (const { path, state } of pages) {
+      // Each page from a fresh module graph, as if it were the first the prerender wrote: once
+      // an earlier render has loaded a lazy module, a later one would find it ready.
+      vi.resetModules();
+      const fresh = await import('@/entry-server');
+      const { html } = await fresh.render(`http://localhost${path}`, state);
+      expect(leftToTheBrowser(html), path).toEqual([]);
+    }
   });
 
   it('fails, rather than render empty tables, when the database does not answer', async () => {

@@ -96,7 +96,8 @@ describe('npm start on the ports it is given', () => {
     const configured = /"VITE_SUPABASE_URL": "([^"]+)"/.exec(envModule)?.[1];
     const anonKey = /"VITE_SUPABASE_ANON_KEY": "([^"]+)"/.exec(envModule)?.[1] ?? '';
     expect(configured).toBe(backendUrl);
-    const health = await fetch(`${configured}/auth/v1/health`);
+    // The gateway refuses a request without the project's key, as hosted Supabase's does.
+    const health = await fetch(`${configured}/auth/v1/health`, { headers: { apikey: anonKey } });
     expect(health.status).toBe(200);
     const rows = await fetch(`${configured}/rest/v1/policies?select=document_title&limit=1`, {
       headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },

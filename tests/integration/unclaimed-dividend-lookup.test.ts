@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getStatementYears } from '@/features/unclaimed-dividends/api/get-statement-years';
 import type { IepfStatementRow } from '@/lib/database.types';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
@@ -116,6 +117,27 @@ describe('import_iepf_statement', () => {
       '22023',
       'The financial year must look like 2018-19.',
     ]);
+  });
+});
+
+describe('iepf_statement_years', () => {
+  it('tells the administrator how many rows each imported year has, and nothing else', async () => {
+    await admin.rpc('import_iepf_statement', {
+      financial_year: '2014-15',
+      statement_rows: [row('YEAR0001'), row('YEAR0002')],
+    });
+    const years = await getStatementYears(admin);
+    const year = years.find((y) => y.financial_year === '2014-15');
+    expect(year).toMatchObject({ financial_year: '2014-15', row_count: 2 });
+    expect(Object.keys(year ?? {}).sort()).toEqual(['financial_year', 'imported_at', 'row_count']);
+    expect(years.some((y) => y.financial_year === '2013-14')).toBe(false);
+  });
+
+  it('refuses a visitor and a signed-in non-admin', async () => {
+    for (const client of [anon, reader]) {
+      const { error } = await client.rpc('iepf_statement_years');
+      expect(error?.code).toBe('42501');
+    }
   });
 });
 

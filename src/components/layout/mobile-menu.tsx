@@ -1,4 +1,4 @@
-import { ArrowRight, Menu, X } from 'lucide-react';
+import { ArrowRight, ExternalLink, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
@@ -85,11 +85,11 @@ export function MobileMenu({ className }: { className?: string }) {
           </ul>
           <div className="mt-3 border-t border-slate-200 pt-3">
             {/* The title leads to the investors' home, which lists all of this too. */}
+            {/* Without `end`, it is marked current (aria-current) on every investor page. */}
             <NavLink
               to={paths.investor.home}
-              end
               onClick={close}
-              className="flex items-center gap-1 rounded px-3 py-1 text-xs font-semibold tracking-wider text-brand-800 uppercase hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              className="flex items-center gap-1 rounded px-3 py-1 text-xs font-semibold tracking-wider text-brand-800 uppercase hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none aria-[current]:bg-brand-50 aria-[current]:underline"
             >
               {INVESTOR_MENU_TITLE}
               <ArrowRight aria-hidden="true" className="size-3.5" />
@@ -113,6 +113,13 @@ export function MobileMenu({ className }: { className?: string }) {
                           className={subLinkStyle}
                         >
                           {link.label}
+                          {/* A file in a new tab, marked as in the desktop panel. */}
+                          {link.external ? (
+                            <ExternalLink
+                              aria-hidden="true"
+                              className="ml-1.5 inline size-3.5 align-[-2px] text-slate-400"
+                            />
+                          ) : null}
                         </SmartLink>
                       </li>
                     ))}

@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
  */
 
 export const navigationMenuLinkStyle =
-  'inline-flex h-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-expanded:bg-brand-50 aria-expanded:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:bg-brand-50';
+  'inline-flex h-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-expanded:bg-brand-50 aria-expanded:text-brand-800 aria-[current=page]:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=true]:text-brand-700 aria-[current=true]:bg-brand-50';
 
 /** A submenu's button in a vertical list: the open one stands out as a white tab. */
 const submenuTriggerStyle =

@@ -25,6 +25,15 @@ const BY_CONSTRAINT: Record<string, string> = {
   exchange_holidays_name_direction_check: directionControlMessage('The name'),
 };
 
+// The prepare triggers raise their refusals with a constraint name, but PostgREST's error JSON
+// carries only code, message, details and hint (no constraint), so a trigger's refusal reaches
+// the browser as its sentence alone. Where the desk words it differently, the sentence is mapped
+// here; any other sentence of the database's own is shown as it is.
+const BY_DATABASE_WORDS: Record<string, string> = {
+  'An event with this title already starts at this time.':
+    'An event with this title already starts at this time: change the title or the start.',
+};
+
 type DbError = { code?: unknown; message?: unknown; details?: unknown };
 
 /** The words for a failed save, or null when it was not the input's fault. */
@@ -35,8 +44,8 @@ export function inputProblem(error: unknown): string | null {
   const text = `${typeof message === 'string' ? message : ''} ${typeof details === 'string' ? details : ''}`;
   const named = Object.keys(BY_CONSTRAINT).find((name) => text.includes(name));
   if (named) return BY_CONSTRAINT[named] ?? null;
-  if (code === '23505') return BY_CONSTRAINT.investor_events_title_start_key ?? null;
-  return typeof message === 'string' && message ? message : null;
+  if (typeof message !== 'string' || !message) return null;
+  return BY_DATABASE_WORDS[message] ?? message;
 }
 
 /** A toast for a failed write; `what` is e.g. 'save this event'. Nothing was saved in any case. */

@@ -1,4 +1,5 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { isHydrationError } from './react-errors';
 
 type Fixtures = {
   /**
@@ -10,7 +11,31 @@ type Fixtures = {
    * answer, not a fault of the page (a test that expects a page to exist checks its status).
    */
   consoleErrors: () => string[];
+  /**
+   * Fails any test during which a page of its browser context reported a React hydration or
+   * Suspense error (support/react-errors.ts), whatever else the test checks: the browser threw
+   * the prerendered HTML away, which no test of a public page may let pass. Automatic for every
+   * test that imports `test` from here.
+   */
+  noHydrationErrors: undefined;
 };
+
+/**
+ * Starts listening to every page of `context` and returns the React hydration and Suspense
+ * errors they have reported so far (uncaught, as production React reports them through
+ * window.reportError, or logged with console.error), each with the address of its page.
+ */
+export function watchHydrationErrors(context: BrowserContext): () => string[] {
+  const found: string[] = [];
+  const note = (text: string, where: string | undefined) => {
+    if (isHydrationError(text)) found.push(`${where ?? 'a page'}: ${text}`);
+  };
+  context.on('console', (message) => {
+    if (message.type() === 'error') note(message.text(), message.page()?.url());
+  });
+  context.on('weberror', (webError) => note(webError.error().message, webError.page()?.url()));
+  return () => [...found];
+}
 
 export const test = base.extend<Fixtures>({
   consoleErrors: async ({ page }, use) => {
@@ -39,6 +64,14 @@ export const test = base.extend<Fixtures>({
         .map(({ text, url, lineNumber }) => (url ? `${text} (at ${url}:${lineNumber})` : text)),
     );
   },
+  noHydrationErrors: [
+    async ({ context }, use) => {
+      const found = watchHydrationErrors(context);
+      await use(undefined);
+      expect(found(), 'React hydration or Suspense errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };

@@ -1,7 +1,9 @@
 /**
  * The public routes of the specification's route table (section 2), each with the level-one
  * heading a visitor sees there. Written out here rather than imported from `src/`, so the suite
- * checks the app against the specification instead of against itself.
+ * checks the app against the specification instead of against itself. Which pages the suite
+ * walks comes from the built sitemap (support/walk.ts), not from here: this list adds what the
+ * specification says a listed page shows, and the not-found addresses the sitemap leaves out.
  */
 export type SiteRoute = {
   path: string;
@@ -24,7 +26,7 @@ export const PUBLIC_ROUTES: readonly SiteRoute[] = [
     content: 'Basic Drugs & Chemicals',
   },
   { path: '/about', heading: 'About Us', content: 'Our Story' },
-  { path: '/product', heading: 'Our Products', content: 'Basic Drugs & Chemicals' },
+  { path: '/product', heading: 'Products', content: 'Basic Drugs & Chemicals' },
   {
     path: '/products/basic-drugs-chemicals',
     heading: 'Basic Drugs & Chemicals',
@@ -36,7 +38,7 @@ export const PUBLIC_ROUTES: readonly SiteRoute[] = [
     content: 'No products available in this category yet.',
     missing: true,
   },
-  { path: '/license', heading: 'License', content: 'Table B' },
+  { path: '/license', heading: 'Licences', content: 'Table B' },
   { path: '/contact', heading: 'Contact Us', content: '452015' },
   { path: '/services', heading: 'Our Services', content: 'Biodigester Services' },
   { path: '/investor/quarterly-results', heading: 'Quarterly Results', content: 'Q4' },

@@ -57,12 +57,14 @@ export const LINT_EXCEPTIONS: readonly LintException[] = [
   {
     lint: '0029_authenticated_security_definer_function_executable',
     object:
-      /^public\.(lookup_unclaimed_dividends\(account text\)|import_iepf_statement\(financial_year text, statement_rows jsonb\))$/,
+      /^public\.(lookup_unclaimed_dividends\(account text\)|import_iepf_statement\(financial_year text, statement_rows jsonb\)|iepf_statement_years\(\))$/,
     justification:
-      'Both read or write the private IEPF statement rows that no API role may touch. The ' +
+      'All three read or write the private IEPF statement rows that no API role may touch. The ' +
       'import checks private.is_admin() and private.session_meets_mfa() itself, exactly the ' +
       "document tables' rules, and records the year and count in the audit trail; the lookup " +
-      'answers exact matches only (migration 20261125120000).',
+      'answers exact matches only (migration 20261125120000); the years list makes the same ' +
+      'two checks and answers only each year’s row count, so the desk can ask before an ' +
+      'import replaces a year (migration 20261126130000).',
   },
 ];
 

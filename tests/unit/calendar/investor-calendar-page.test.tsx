@@ -82,6 +82,15 @@ describe('the investor calendar', () => {
     ).toEqual(['Board meeting on Q2 results', 'Annual general meeting 2026']);
   });
 
+  it('gives the feed’s address on the origin the page is served from, not a configured one', () => {
+    renderCalendar(EVENTS);
+    const subscribe = screen.getByRole('region', { name: 'Subscribe' });
+    expect(
+      within(subscribe).getByText(`${window.location.origin}/investor/calendar.ics`),
+    ).toBeInTheDocument();
+    expect(within(subscribe).queryByText(/localhost:5173/)).toBeNull();
+  });
+
   it('says when nothing is announced', () => {
     renderCalendar([]);
     expect(screen.getByText('No upcoming events have been announced yet.')).toBeInTheDocument();

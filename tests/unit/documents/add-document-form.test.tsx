@@ -130,6 +130,18 @@ describe('AddDocumentForm validation', () => {
     expect(submitButton()).toBeDisabled();
   });
 
+  it('says an empty file is empty, not that it is not a PDF', async () => {
+    const { user } = renderForm();
+    await chooseFileMode(user);
+    await user.upload(screen.getByLabelText('PDF File'), pdf('blank.pdf', ''));
+    expect(await screen.findByText('This file is empty (0 bytes).')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.queryByText('Only PDF files are allowed')).toBeNull();
+    expect(submitButton()).toBeDisabled();
+  });
+
   it('refuses a file over 10 MB', async () => {
     const { user } = renderForm();
     await chooseFileMode(user);

@@ -57,3 +57,45 @@ describe('BulkUploadForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 added, 1 not searchable');
   });
 });
+
+describe('BulkUploadForm once a batch is done', () => {
+  it('rests the Upload button until the list changes', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(
+      <BulkUploadForm
+        onClose={() => {}}
+        onUpload={async (items, _date, _progress, onResult) =>
+          items.map((item, index) => {
+            const result: BulkResult =
+              index === 0
+                ? { id: item.id, added: true }
+                : { id: item.id, added: false, reason: 'not a PDF' };
+            onResult(result);
+            return result;
+          })
+        }
+      />,
+    );
+    await user.upload(screen.getByLabelText('PDF Files'), [
+      pdf('a.pdf'),
+      pdf('b.pdf'),
+      pdf('c.pdf'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Upload 3 files' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1 added, 2 refused: not a PDF');
+    // Only the two refused files are left to send, and nothing about them has changed.
+    expect(screen.getByRole('button', { name: 'Upload 2 files' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove c.pdf' }));
+    expect(screen.getByRole('button', { name: 'Upload 1 file' })).toBeEnabled();
+  });
+
+  it('titles a file from its name, keeping the date in it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<BulkUploadForm onClose={() => {}} onUpload={async () => []} />);
+    await user.upload(screen.getByLabelText('PDF Files'), [pdf('Notice 25-11-2026.pdf')]);
+    expect(screen.getByLabelText('Title for Notice 25-11-2026.pdf')).toHaveValue(
+      'Notice 25-11-2026',
+    );
+  });
+});

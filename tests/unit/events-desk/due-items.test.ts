@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueItems, relativeTo, type DeskDocument } from '@/features/events-desk/due-items';
+import { dueItems, type DeskDocument } from '@/features/events-desk/due-items';
 import type { InvestorEventRow } from '@/lib/investor-events';
 
 const event = (overrides: Partial<InvestorEventRow> = {}): InvestorEventRow => ({
@@ -93,12 +93,5 @@ describe('the Due list', () => {
   it('leaves out deadlines more than 90 days past or 60 days ahead', () => {
     expect(states([event()], [], '2027-05-20T00:00:00Z')).toEqual([]);
     expect(states([event()], [], '2026-11-01T00:00:00Z')).toEqual([]);
-  });
-
-  it('says how far a deadline is in words', () => {
-    const now = at('2027-02-10T06:00:00Z');
-    expect(relativeTo(at('2027-02-10T09:00:00Z'), now)).toBe('in 3 hours');
-    expect(relativeTo(at('2027-02-08T06:00:00Z'), now)).toBe('2 days ago');
-    expect(relativeTo(at('2027-02-10T06:20:00Z'), now)).toBe('in 20 minutes');
   });
 });

@@ -99,6 +99,16 @@ describe('the database’s refusals, in the desk’s words', () => {
     expect(describeEventError(duplicate, 'save this event').title).toBe('Not saved');
   });
 
+  it('says a holiday is already listed in the holidays’ words, not the events’', () => {
+    // PostgREST's error JSON as the holidays' prepare trigger leaves it: no constraint name.
+    const twice = {
+      code: '23505',
+      message: 'This day is already in the holidays list.',
+      details: null,
+    };
+    expect(inputProblem(twice)).toBe('This day is already in the holidays list.');
+  });
+
   it('keeps the database’s own plain words for a check it answered itself', () => {
     expect(inputProblem({ code: '23514', message: 'The event must end after it starts.' })).toBe(
       'The event must end after it starts.',

@@ -19,7 +19,7 @@ describe('HomePage', () => {
 
   it('sends the hero buttons to the products and contact pages', () => {
     renderAt('/', { routes });
-    expect(screen.getByRole('link', { name: 'Our Products' })).toHaveAttribute('href', '/product');
+    expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/product');
     expect(screen.getAllByRole('link', { name: 'Contact Us' })[0]).toHaveAttribute(
       'href',
       '/contact',
@@ -37,9 +37,9 @@ describe('HomePage', () => {
     );
   });
 
-  it('links the Basic Drugs & Chemicals item in Our Products', () => {
+  it('links the Basic Drugs & Chemicals item in Products', () => {
     renderAt('/', { routes });
-    expect(screen.getByRole('heading', { level: 2, name: 'Our Products' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Products' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Basic Drugs & Chemicals' })).toHaveAttribute(
       'href',
       '/products/basic-drugs-chemicals',

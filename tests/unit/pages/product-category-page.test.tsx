@@ -11,11 +11,11 @@ const NINE_PRODUCTS = [
   'Sodium Chloride',
   'Potassium Chloride',
   'Sodium Citrate',
-  'Diethyl Carbamazine Citrate',
+  'Diethylcarbamazine Citrate',
   'Ferrous Sulphate',
   'Dried Ferrous Sulphate',
-  'Ferrus Fumerate',
-  'Micro Crystalline Cellulose',
+  'Ferrous Fumarate',
+  'Microcrystalline Cellulose',
   'Dicyclomine Hydrochloride',
 ];
 

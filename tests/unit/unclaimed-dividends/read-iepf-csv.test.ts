@@ -83,6 +83,7 @@ describe('readIepfCsv', () => {
     const result = await readIepfCsv(lines.join('\n'), '2018-19');
     expect(result).toEqual({
       ok: false,
+      kind: 'lines',
       badLines: 5,
       messages: [
         'Line 17: amount is not a number',
@@ -100,21 +101,66 @@ describe('readIepfCsv', () => {
     expect(result).toMatchObject({ ok: false, messages: ['Line 4: amount is not a number'] });
   });
 
-  it('refuses a heading without the columns it needs, an empty file and an open quote', async () => {
-    expect(await readIepfCsv('Name,Amount\nA,1', '2018-19')).toEqual({
-      ok: false,
-      badLines: 1,
-      messages: [
-        'Line 1: the heading has no column for folio number or DP ID-client ID, financial year, proposed date of transfer to IEPF',
+  it('reads the IEPF Authority template’s own headings: First Name, Last Name, Amount Transferred', async () => {
+    const csv = [
+      'First Name,Middle Name,Last Name,Father/Husband First Name,Address,Pin Code,Folio Number,DP Id-Client Id-Account Number,Investment Type,Amount Transferred,Proposed Date of transfer to IEPF(DD-MON-YYYY),PAN,Financial Year',
+      'Asha,K,Rao,Mohan,"12 MG Road, Indore",452001,FOL0001,,Amount for unclaimed and unpaid dividend,250,30-OCT-2026,,2018-19',
+      ',,Iyer,,Pune,411001,,IN300123-10000001,Amount for unclaimed and unpaid dividend,75,30-OCT-2026,,2018-19',
+    ].join('\n');
+    expect(await readIepfCsv(csv, '2018-19')).toEqual({
+      ok: true,
+      rows: [
+        {
+          investor_name: 'Asha K Rao',
+          account: 'FOL0001',
+          amount: 250,
+          proposed_transfer_date: '2026-10-30',
+        },
+        {
+          investor_name: 'Iyer',
+          account: 'IN300123-10000001',
+          amount: 75,
+          proposed_transfer_date: '2026-10-30',
+        },
       ],
     });
-    expect(await readIepfCsv('', '2018-19')).toMatchObject({ messages: ['The file is empty'] });
-    expect(await readIepfCsv(`${HEADING}\n`, '2018-19')).toMatchObject({
-      messages: ['The file has a heading but no rows'],
+  });
+
+  it('refuses a heading without the columns it needs, listing the headings it accepts', async () => {
+    const result = await readIepfCsv('Name,Amount Paid\nA,1', '2018-19');
+    expect(result).toMatchObject({
+      ok: false,
+      kind: 'file',
+      message:
+        'Line 1: the heading has no column for folio number or DP ID-client ID, amount, financial year, proposed date of transfer to IEPF.',
     });
+    const details = result.ok ? [] : 'details' in result ? result.details : [];
+    expect(details).toHaveLength(4);
+    expect(details[0]).toBe(
+      'For folio number or DP ID-client ID, name the column “Folio Number”, “Folio No”, “Folio”; “DP Id-Client Id-Account Number”, “DP ID-Client ID”, “DP Id-Client Id-Account No”, “Client ID”; or “Folio Number or DP ID-Client ID”, “Folio/DP ID-Client ID”, “Account”.',
+    );
+    expect(details[1]).toMatch(/^For amount, name the column “Amount Transferred”, .*“Amount”\.$/);
+  });
+
+  it('says an empty file is empty, and a heading alone has no rows, as whole-file problems', async () => {
+    for (const text of ['', '\n\n', ' , \n']) {
+      expect(await readIepfCsv(text, '2018-19')).toEqual({
+        ok: false,
+        kind: 'file',
+        message: 'The file is empty.',
+        details: [],
+      });
+    }
+    expect(await readIepfCsv(`${HEADING}\n`, '2018-19')).toMatchObject({
+      kind: 'file',
+      message: 'The file has a heading but no rows.',
+    });
+  });
+
+  it('refuses a file that ends inside a quoted field', async () => {
     expect(
       await readIepfCsv(`${HEADING}\n"Open,F0001,10,2018-19,2026-10-30`, '2018-19'),
-    ).toMatchObject({ ok: false });
+    ).toMatchObject({ ok: false, kind: 'lines' });
   });
 
   it('reads a large file in slices, reporting progress up to 1', async () => {

@@ -9,8 +9,10 @@ const linkStyle =
 
 /**
  * The next event that is going ahead, for the investors' home; a cancelled one is left to the
- * calendar, where it shows as cancelled. Loaded in the browser (the home is not prerendered with
- * data), so until the list arrives it says so.
+ * calendar, where it shows as cancelled. The home is prerendered with the events, and "now" is
+ * the moment the list was read (react-query's dataUpdatedAt), so the prerender and the browser's
+ * first render choose the same event; the live read on load moves it to the visitor's present.
+ * Without prerendered events (a build without the database) it says it is loading until then.
  */
 export function NextEvent() {
   const events = useInvestorEvents();

@@ -1,6 +1,6 @@
 import { withoutDirectionControls } from '@/lib/direction-controls';
 import type { DocumentTableName } from '@/lib/document-tables';
-import { PDF_SIZE_ERROR, validatePdfFile } from '../utils/pdf-file';
+import { PDF_EMPTY_ERROR, PDF_SIZE_ERROR, validatePdfFile } from '../utils/pdf-file';
 import { MAX_TITLE_LENGTH } from '../schemas/add-document-schema';
 import { addDocument, newRowId } from './add-document';
 import type { DocumentsClient } from './types';
@@ -9,20 +9,36 @@ import type { UploadDocumentOptions } from './upload-document';
 export type BulkItem = { id: string; file: File; title: string };
 
 /** Why a file did not become a row, in the words the result list uses. */
-export type BulkRefusal = 'not a PDF' | 'larger than 10 MB' | 'no title' | 'could not be saved';
+export type BulkRefusal =
+  'not a PDF' | 'empty (0 bytes)' | 'larger than 10 MB' | 'no title' | 'could not be saved';
+
+const REFUSALS: Record<string, BulkRefusal> = {
+  [PDF_EMPTY_ERROR]: 'empty (0 bytes)',
+  [PDF_SIZE_ERROR]: 'larger than 10 MB',
+};
 export type BulkResult =
   | { id: string; added: true; searchable?: boolean }
   | { id: string; added: false; reason: BulkRefusal };
 
+// A date or a financial year in a file name ("25-11-2026", "2026-11-25", "25_11_2026",
+// "2025-26"): its separators are kept (an underscore becomes a hyphen) rather than turned into
+// spaces, so "Notice 25-11-2026.pdf" is titled "Notice 25-11-2026", not "Notice 25 11 2026".
+const DATE_IN_NAME =
+  /(?<!\d)(?:\d{1,2}[-_.]\d{1,2}[-_.]\d{2,4}|\d{4}[-_.]\d{1,2}[-_.]\d{1,2}|\d{4}[-_]\d{2})(?!\d)/g;
+const KEPT_HYPHEN = '\u0000';
+
 /**
- * A title from a file name: "Q2-results_2025.pdf" becomes "Q2 results 2025". Direction controls
+ * A title from a file name: "Q2-results_2025.pdf" becomes "Q2 results 2025"; dates and financial
+ * years keep their hyphens ("AGM notice 25-11-2026", "Annual report 2025-26"). Direction controls
  * go (src/lib/direction-controls.ts): a name such as "notice\u202Efdp.pdf" is the classic
  * disguise, and the title then reads in its true order.
  */
 export function titleFromFileName(name: string): string {
   const stem = withoutDirectionControls(name)
     .replace(/\.pdf$/i, '')
+    .replace(DATE_IN_NAME, (date) => date.replace(/[-_]/g, KEPT_HYPHEN))
     .replace(/[_-]+/g, ' ')
+    .replaceAll(KEPT_HYPHEN, '-')
     .replace(/\s+/g, ' ')
     .trim();
   return stem.slice(0, MAX_TITLE_LENGTH);
@@ -75,7 +91,7 @@ export async function uploadMany({
       result = {
         id: item.id,
         added: false,
-        reason: problem === PDF_SIZE_ERROR ? 'larger than 10 MB' : 'not a PDF',
+        reason: REFUSALS[problem] ?? 'not a PDF',
       };
     } else if (!item.title.trim()) {
       result = { id: item.id, added: false, reason: 'no title' };

@@ -22,6 +22,7 @@ import { getDocumentTableConfig } from '@/lib/document-registry';
 import type { AddDocumentFormValues } from '../schemas/add-document-schema';
 import { storeDocumentText, TEXT_NOT_SAVED } from '../api/save-document-text';
 import type { PdfText } from '../utils/extract-pdf-text';
+import { otherTitles } from '../utils/duplicate-title';
 import { AddDocumentForm } from './add-document-form';
 import { BulkUploadForm } from './bulk-upload-form';
 import { SessionNoticeAlert, useSessionNotice } from './session-notice';
@@ -201,12 +202,17 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
           onLogIn={() => void logInAgain()}
         />
         {bulk ? (
-          <BulkUploadForm onUpload={uploadAll} onClose={() => changeOpen(false)} />
+          <BulkUploadForm
+            onUpload={uploadAll}
+            onClose={() => changeOpen(false)}
+            titlesOnPage={() => otherTitles(queryClient, table)}
+          />
         ) : (
           <AddDocumentForm
             onSubmit={save}
             onCancel={() => changeOpen(false)}
             submitRef={submitRef}
+            titlesOnPage={() => otherTitles(queryClient, table)}
           />
         )}
         {/* After the form, so opening the dialog still puts focus in the title field. */}

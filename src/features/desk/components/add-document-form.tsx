@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileText, Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import {
   addDocumentDefaults,
@@ -18,6 +16,8 @@ import {
 import type { PdfText } from '../utils/extract-pdf-text';
 import { validatePdfFile } from '../utils/pdf-file';
 import { DocumentDateField } from './document-date-field';
+import { DocumentSourceField } from './document-source-field';
+import { useDuplicateTitleAsk } from './duplicate-title-confirm';
 import { FieldError } from './field-error';
 import { PdfTextNotice, usePdfText } from './pdf-text-notice';
 import { UploadProgress } from './upload-progress';
@@ -50,9 +50,20 @@ export type AddDocumentFormProps = {
    * one is chosen (the Edit dialog; the Add dialog leaves this out).
    */
   editing?: { values: AddDocumentFormInput; currentFileName: string | null };
+  /**
+   * The titles of the other documents on the page, read when the form is sent: a title among
+   * them is asked about before it is saved.
+   */
+  titlesOnPage?: () => readonly string[];
 };
 
-export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddDocumentFormProps) {
+export function AddDocumentForm({
+  onSubmit,
+  onCancel,
+  submitRef,
+  editing,
+  titlesOnPage,
+}: AddDocumentFormProps) {
   const ids = useId();
   const titleId = `${ids}-title`;
   const linkId = `${ids}-link`;
@@ -65,6 +76,7 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddD
     setValue,
     clearErrors,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<AddDocumentFormInput, unknown, AddDocumentFormValues>({
     resolver: zodResolver(editing ? editDocumentSchema : addDocumentSchema),
@@ -72,6 +84,16 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddD
   });
   const source = useWatch({ control, name: 'source' });
   const file = useWatch({ control, name: 'file' });
+  const title = useWatch({ control, name: 'document_title' });
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const duplicate = useDuplicateTitleAsk({
+    id: `${ids}-duplicate`,
+    title,
+    originalTitle: editing?.values.document_title,
+    titlesOnPage,
+    resubmit: () => formRef.current?.requestSubmit(),
+    focusTitle: () => setFocus('document_title', { shouldSelect: true }),
+  });
 
   const [fileCheck, setFileCheck] = useState<FileCheck>({ status: 'none' });
   const [progress, setProgress] = useState<number | null>(null);
@@ -117,6 +139,7 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddD
   }
 
   async function save(values: AddDocumentFormValues) {
+    if (duplicate.holds(values.document_title)) return;
     if (values.source === 'file') setProgress(0);
     const saved = await onSubmit(values, setProgress, pdfText.text);
     if (!saved) {
@@ -124,6 +147,7 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddD
       return;
     }
     reset(editing ? values : addDocumentDefaults());
+    duplicate.forget();
     setFileCheck({ status: 'none' });
     if (fileInputRef.current) fileInputRef.current.value = '';
   }
@@ -139,6 +163,7 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddD
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         if (submitting.current) {
@@ -171,32 +196,12 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddD
         {...register('document_date')}
       />
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800">Document source</legend>
-        <RadioGroup
-          value={source}
-          onValueChange={(value) => chooseSource(value === 'file' ? 'file' : 'link')}
-          className="grid-cols-2"
-          disabled={isSubmitting}
-        >
-          {(
-            [
-              { value: 'link', label: 'Link', Icon: Link2 },
-              { value: 'file', label: 'Upload PDF', Icon: FileText },
-            ] as const
-          ).map(({ value, label, Icon }) => (
-            <Label
-              key={value}
-              htmlFor={`${ids}-source-${value}`}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-[[data-state=checked]]:border-brand-600 has-[[data-state=checked]]:bg-brand-50"
-            >
-              <RadioGroupItem id={`${ids}-source-${value}`} value={value} />
-              <Icon aria-hidden="true" className="size-4 text-brand-700" />
-              {label}
-            </Label>
-          ))}
-        </RadioGroup>
-      </fieldset>
+      <DocumentSourceField
+        id={`${ids}-source`}
+        value={source}
+        disabled={isSubmitting}
+        onChange={chooseSource}
+      />
 
       {source === 'link' ? (
         <div className="grid gap-2">
@@ -243,6 +248,8 @@ export function AddDocumentForm({ onSubmit, onCancel, submitRef, editing }: AddD
       )}
 
       {progress !== null ? <UploadProgress id={`${ids}-progress`} percent={progress} /> : null}
+
+      {duplicate.box}
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>

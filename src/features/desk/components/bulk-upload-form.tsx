@@ -7,9 +7,14 @@ import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { indiaToday } from '@/lib/format-date';
+import { countOf } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 import { bulkItemsFrom, summarizeBulk, type BulkItem, type BulkResult } from '../api/bulk-upload';
+import { isDuplicateTitle } from '../utils/duplicate-title';
 import { DocumentDateField } from './document-date-field';
+import { DuplicateTitleConfirm } from './duplicate-title-confirm';
+
+const DUPLICATE_TITLE_NOTE = 'A document with this title is already on this page or in this list.';
 
 type BulkUploadFormProps = {
   /** Uploads the list, reporting each file's progress and result as it goes. */
@@ -21,6 +26,8 @@ type BulkUploadFormProps = {
     onReading: (id: string, page: number, pageCount: number) => void,
   ) => Promise<BulkResult[]>;
   onClose: () => void;
+  /** The titles of the documents already on the page: a file titled as one of them is asked about. */
+  titlesOnPage?: () => readonly string[];
 };
 
 function describeResult(result: BulkResult): string {
@@ -36,7 +43,7 @@ function describeResult(result: BulkResult): string {
  * "Reading page N of M" while its text is read for search; the end shows what was added, what
  * was refused and why, and what cannot be searched.
  */
-export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
+export function BulkUploadForm({ onUpload, onClose, titlesOnPage }: BulkUploadFormProps) {
   const ids = useId();
   const [items, setItems] = useState<BulkItem[]>([]);
   const [date, setDate] = useState(indiaToday);
@@ -46,11 +53,32 @@ export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
   const [summary, setSummary] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const [askDuplicates, setAskDuplicates] = useState(false);
+
+  // What is still to send: a second run sends only what was not added.
+  const pending = items.filter((item) => !results[item.id]?.added);
+  const onPage = titlesOnPage?.() ?? [];
+  const duplicates = new Set(
+    pending
+      .filter((item) =>
+        isDuplicateTitle(item.title, [
+          ...onPage,
+          ...items.filter((other) => other.id !== item.id).map((other) => other.title),
+        ]),
+      )
+      .map((item) => item.id),
+  );
+
+  /** The list changed (a file added or removed, a title edited): a new batch may be sent. */
+  function changeItems(change: (current: BulkItem[]) => BulkItem[]) {
+    setItems(change);
+    setSummary(null);
+    setAskDuplicates(false);
+  }
 
   function addFiles(files: FileList | null) {
     if (!files || files.length === 0) return;
-    setItems((current) => [...current, ...bulkItemsFrom(files)]);
-    setSummary(null);
+    changeItems((current) => [...current, ...bulkItemsFrom(files)]);
   }
 
   function drop(event: DragEvent<HTMLDivElement>) {
@@ -59,10 +87,14 @@ export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
     if (!running) addFiles(event.dataTransfer.files);
   }
 
-  async function start() {
+  async function start(confirmed = false) {
+    if (!confirmed && duplicates.size > 0) {
+      setAskDuplicates(true);
+      return;
+    }
+    setAskDuplicates(false);
     setRunning(true);
-    // A second run sends only what was not added; each item's id keeps a resend from doubling.
-    const pending = items.filter((item) => !results[item.id]?.added);
+    // Each item's id keeps a resend from doubling a row.
     const done = await onUpload(
       pending,
       date,
@@ -134,8 +166,11 @@ export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
                       id={`${ids}-${item.id}`}
                       value={item.title}
                       disabled={running || result?.added === true}
+                      aria-describedby={
+                        duplicates.has(item.id) ? `${ids}-${item.id}-duplicate` : undefined
+                      }
                       onChange={(event) =>
-                        setItems((all) =>
+                        changeItems((all) =>
                           all.map((i) =>
                             i.id === item.id ? { ...i, title: event.target.value } : i,
                           ),
@@ -149,11 +184,16 @@ export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
                     size="icon"
                     disabled={running}
                     aria-label={`Remove ${item.file.name}`}
-                    onClick={() => setItems((all) => all.filter((i) => i.id !== item.id))}
+                    onClick={() => changeItems((all) => all.filter((i) => i.id !== item.id))}
                   >
                     <X aria-hidden="true" />
                   </Button>
                 </div>
+                {duplicates.has(item.id) && !result ? (
+                  <p id={`${ids}-${item.id}-duplicate`} className="text-xs text-amber-800">
+                    {DUPLICATE_TITLE_NOTE}
+                  </p>
+                ) : null}
                 {percent !== undefined && !result ? (
                   <Progress value={percent} aria-label={`Uploading ${item.file.name}`} />
                 ) : null}
@@ -175,15 +215,33 @@ export function BulkUploadForm({ onUpload, onClose }: BulkUploadFormProps) {
         {summary}
       </p>
 
+      {askDuplicates ? (
+        <DuplicateTitleConfirm
+          id={`${ids}-duplicates`}
+          question={`${countOf(duplicates.size, 'file has', 'files have')} a title already on this page or in this list. Upload anyway?`}
+          confirmLabel="Upload anyway"
+          onConfirm={() => void start(true)}
+          onChangeTitle={() => {
+            setAskDuplicates(false);
+            const first = pending.find((item) => duplicates.has(item.id));
+            if (first) document.getElementById(`${ids}-${first.id}`)?.focus();
+          }}
+        />
+      ) : null}
+
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={running}>
           {finished ? 'Done' : 'Cancel'}
         </Button>
-        <Button type="button" disabled={running || items.length === 0} onClick={() => void start()}>
+        {/* Once a batch is done the button rests until the list changes: pressing it again would
+            only send the refused files unchanged, to be refused again. */}
+        <Button
+          type="button"
+          disabled={running || finished || askDuplicates || pending.length === 0}
+          onClick={() => void start()}
+        >
           {running ? <Spinner /> : null}
-          {running
-            ? 'Uploading…'
-            : `Upload ${items.length} ${items.length === 1 ? 'file' : 'files'}`}
+          {running ? 'Uploading…' : `Upload ${countOf(pending.length, 'file')}`}
         </Button>
       </DialogFooter>
     </div>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ import type { AddDocumentFormValues } from '../schemas/add-document-schema';
 import { isStoredDocumentPath } from '@/lib/storage-path';
 import { storeDocumentText, TEXT_NOT_SAVED } from '../api/save-document-text';
 import type { PdfText } from '../utils/extract-pdf-text';
+import { otherTitles } from '../utils/duplicate-title';
 import { AddDocumentForm } from './add-document-form';
 import { SessionNoticeAlert, useSessionNotice } from './session-notice';
 
@@ -51,6 +53,7 @@ export function EditDocumentDialog({ table, row, onOpenChange }: EditDocumentDia
     onOpenChange?.(next);
   }
   const update = useUpdateDocument(table);
+  const queryClient = useQueryClient();
   const stored = isStoredDocumentPath(row.view_download);
   const submitRef = useRef<HTMLButtonElement | null>(null);
   const session = useSessionNotice(submitRef);
@@ -125,6 +128,7 @@ export function EditDocumentDialog({ table, row, onOpenChange }: EditDocumentDia
           onSubmit={save}
           onCancel={() => setOpen(false)}
           submitRef={submitRef}
+          titlesOnPage={() => otherTitles(queryClient, table, row.id)}
           editing={{
             values: {
               document_title: row.document_title,

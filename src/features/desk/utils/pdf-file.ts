@@ -3,6 +3,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const PDF_TYPE_ERROR = 'Only PDF files are allowed';
 export const PDF_SIZE_ERROR = 'File size should be less than 10MB';
+export const PDF_EMPTY_ERROR = 'This file is empty (0 bytes).';
 
 // Every PDF starts with these bytes; a renamed image or executable does not.
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
@@ -23,8 +24,13 @@ export async function hasPdfSignature(file: Blob): Promise<boolean> {
   return PDF_MAGIC.every((byte, index) => head[index] === byte);
 }
 
-/** The checks that need no reading: name and type say PDF, and the size is within the limit. */
+/**
+ * The checks that need no reading: the file has bytes, name and type say PDF, and the size is
+ * within the limit. An empty file is named as such first: it cannot be a PDF of any kind, and
+ * "Only PDF files are allowed" would send the administrator looking for the wrong fault.
+ */
 export function checkPdfFileSync(file: File): string | null {
+  if (file.size === 0) return PDF_EMPTY_ERROR;
   const looksLikePdf = file.type === 'application/pdf' && /\.pdf$/i.test(file.name);
   if (!looksLikePdf) return PDF_TYPE_ERROR;
   if (file.size > MAX_UPLOAD_BYTES) return PDF_SIZE_ERROR;

@@ -5,6 +5,7 @@ import { toast } from '@/hooks/use-toast';
 import type { DeadlineState } from '@/lib/disclosure-deadlines';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { holidaySet } from '@/lib/exchange-holidays';
+import { relativeTime } from '@/lib/relative-time';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { linkDocument, useDeskEvents, useEventMutation } from '../api/events';
 import { useDueDocuments } from '../api/due-documents';
@@ -15,7 +16,6 @@ import {
   DEADLINE_WORDS,
   documentQuery,
   dueItems,
-  relativeTo,
   type DueItem,
 } from '../due-items';
 
@@ -99,8 +99,8 @@ function DueEntry({ item, now, pages }: { item: DueItem; now: Date; pages: Table
       <p className="font-medium text-slate-900">{what}</p>
       <p className="text-sm text-slate-700">
         {item.event.title} · due by{' '}
-        <time dateTime={due.toISOString()}>{formatIstDateTime(due)}</time> ({relativeTo(due, now)})
-        · <span className="text-slate-600">{clause}</span>
+        <time dateTime={due.toISOString()}>{formatIstDateTime(due)}</time> ({relativeTime(due, now)}
+        ) · <span className="text-slate-600">{clause}</span>
       </p>
       {item.doneBy ? (
         <p className="text-sm text-emerald-900">Published: {item.doneBy.document_title}</p>

@@ -18,6 +18,14 @@ import { describeEventError } from '../errors';
 import { formDefaults, toEventRow, type EventFormValues } from '../schemas/event-schema';
 import { EventForm } from './event-form';
 
+/**
+ * What saving does, truthfully: the calendar page reads the events live, but the feed calendar
+ * apps subscribe to is a file written with the pages at build time (scripts/prerender.ts), so it
+ * has the event only after the site's next build, and each app then fetches it on its own clock.
+ */
+export const EVENT_DIALOG_NOTE =
+  'Times are India Standard Time (IST). The event shows on the investor calendar as soon as it is saved. Calendar apps that subscribe to the calendar get it after the site is next rebuilt, when they next check the feed.';
+
 type EventDialogProps = {
   /** The event to edit; absent, the dialog adds one. */
   event?: InvestorEventRow;
@@ -70,13 +78,10 @@ export function EventDialog({ event, holidays, now }: EventDialogProps) {
           </Button>
         )}
       </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{event ? 'Edit event' : 'Add event'}</DialogTitle>
-          <DialogDescription>
-            Times are India Standard Time (IST). The event appears on the investor calendar and in
-            its feed as soon as it is saved.
-          </DialogDescription>
+          <DialogDescription>{EVENT_DIALOG_NOTE}</DialogDescription>
         </DialogHeader>
         <EventForm
           defaultValues={formDefaults(event)}

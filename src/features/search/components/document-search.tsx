@@ -117,8 +117,10 @@ export function DocumentSearch() {
         </Button>
       </form>
 
-      {/* One live region for every outcome, so a screen reader hears each new answer once. */}
-      <div role="status" aria-live="polite" className="min-h-6 text-slate-700">
+      {/* One live region for every outcome, so a screen reader hears each new answer once. It
+          repeats the query, which may be one long word: it breaks anywhere rather than widen the
+          page past the screen. */}
+      <div role="status" aria-live="polite" className="min-h-6 wrap-anywhere text-slate-700">
         {!query ? null : problem ? (
           problem
         ) : search.isError ? (

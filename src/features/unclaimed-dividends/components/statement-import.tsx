@@ -2,27 +2,25 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Progress } from '@/components/ui/progress';
+import type { IepfStatementRow, IepfStatementYear } from '@/lib/database.types';
+import { agree, countOf } from '@/lib/plural';
+import { getStatementYears } from '../api/get-statement-years';
 import { importStatement } from '../api/import-statement';
 import { readIepfCsv } from '../utils/read-iepf-csv';
+import { ImportStatus, type Stage } from './import-status';
+import { ReplaceYearDialog } from './replace-year-dialog';
 
 /** A 5 MB statement is about 50,000 rows; twice that is still one year of a large register. */
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 
-type Stage =
-  | { kind: 'idle' }
-  | { kind: 'reading'; percent: number }
-  | { kind: 'sending' }
-  | { kind: 'bad'; messages: string[]; badLines: number }
-  | { kind: 'failed'; message: string }
-  | { kind: 'done'; text: string };
-
-const count = (n: number) => n.toLocaleString('en-IN');
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'the request failed';
 
 /**
  * The administrator's import of one year's IEPF-2 statement for the shareholder lookup: the file
  * is read and checked in the browser line by line (a slice at a time, with a progress bar), and
- * only a file without a single bad line is sent, in one call that replaces that year's rows.
+ * only a file without a single bad line is sent, in one call that replaces that year's rows;
+ * when the year already has rows, the administrator is asked first.
  * The page gives the years to offer (it has the financial-year helpers in its first load already;
  * importing them here would split them into chunks of their own for every document page).
  */
@@ -30,8 +28,30 @@ export function StatementImport({ years }: { years: string[] }) {
   const id = useId();
   const [year, setYear] = useState(years[0] ?? '');
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [pending, setPending] = useState<{
+    rows: IepfStatementRow[];
+    existing: IepfStatementYear;
+  } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const busy = stage.kind === 'reading' || stage.kind === 'sending';
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const busy = stage.kind === 'reading' || stage.kind === 'sending' || pending !== null;
+
+  async function send(rows: IepfStatementRow[]) {
+    setStage({ kind: 'sending' });
+    try {
+      const { imported, replaced } = await importStatement(year, rows);
+      const earlier =
+        replaced > 0
+          ? `the ${countOf(replaced, 'earlier row')} of that year ${agree(replaced, 'was', 'were')} replaced`
+          : 'there were no earlier rows for that year';
+      setStage({
+        kind: 'done',
+        text: `${countOf(imported, 'row')} imported for ${year}; ${earlier}.`,
+      });
+    } catch (error) {
+      setStage({ kind: 'failed', message: `Nothing was imported: ${reasonOf(error)}` });
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,19 +64,27 @@ export function StatementImport({ years }: { years: string[] }) {
     const read = await readIepfCsv(await file.text(), year, (fraction) =>
       setStage({ kind: 'reading', percent: Math.round(fraction * 100) }),
     );
-    if (!read.ok) return setStage({ kind: 'bad', ...read });
+    if (!read.ok)
+      return setStage(
+        read.kind === 'file' ? { ...read, kind: 'bad-file' } : { ...read, kind: 'bad-lines' },
+      );
     setStage({ kind: 'sending' });
+    let existing: IepfStatementYear | undefined;
     try {
-      const { imported, replaced } = await importStatement(year, read.rows);
-      const earlier =
-        replaced > 0
-          ? `the ${count(replaced)} earlier rows of that year were replaced`
-          : 'there were no earlier rows for that year';
-      setStage({ kind: 'done', text: `${count(imported)} rows imported for ${year}; ${earlier}.` });
+      existing = (await getStatementYears()).find((y) => y.financial_year === year);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'the request failed';
-      setStage({ kind: 'failed', message: `Nothing was imported: ${reason}` });
+      const reason = reasonOf(error);
+      return setStage({
+        kind: 'failed',
+        message: `Nothing was imported: could not check whether ${year} already has rows (${reason}).`,
+      });
     }
+    if (existing && existing.row_count > 0) {
+      setStage({ kind: 'idle' });
+      setPending({ rows: read.rows, existing });
+      return;
+    }
+    await send(read.rows);
   }
 
   return (
@@ -65,9 +93,10 @@ export function StatementImport({ years }: { years: string[] }) {
         Import a year’s statement for the lookup
       </h2>
       <p className="mt-2 text-sm text-slate-600">
-        A CSV in the IEPF-2 layout: investor name, folio number or DP ID–client ID, amount,
-        financial year, proposed date of transfer to IEPF. Importing a year replaces that year’s
-        rows; a file with any bad line changes nothing.
+        A CSV in the IEPF-2 layout (the IEPF Authority’s template saved as CSV will do): investor
+        name, folio number or DP ID–client ID, amount, financial year, proposed date of transfer to
+        IEPF. Importing a year replaces that year’s rows, after you confirm; a file with any bad
+        line changes nothing.
       </p>
       <form onSubmit={submit} className="mt-4 grid gap-3 sm:max-w-lg">
         <Label htmlFor={`${id}-year`}>Financial year</Label>
@@ -83,39 +112,29 @@ export function StatementImport({ years }: { years: string[] }) {
         </select>
         <Label htmlFor={`${id}-file`}>Statement (CSV)</Label>
         <Input id={`${id}-file`} ref={fileRef} type="file" accept=".csv,text/csv" />
-        <Button type="submit" disabled={busy} className="justify-self-start">
+        <Button ref={submitRef} type="submit" disabled={busy} className="justify-self-start">
           Import
         </Button>
       </form>
-      <div aria-live="polite" className="mt-4 grid gap-2 text-sm">
-        {stage.kind === 'reading' ? (
-          <div className="grid gap-1.5">
-            <div className="flex justify-between text-xs font-medium text-slate-600">
-              <span id={`${id}-progress`}>Checking the file…</span>
-              <span aria-hidden="true">{stage.percent}%</span>
-            </div>
-            <Progress value={stage.percent} aria-labelledby={`${id}-progress`} />
-          </div>
-        ) : null}
-        {stage.kind === 'sending' ? <p>Importing…</p> : null}
-        {stage.kind === 'done' ? <p className="font-medium text-green-800">{stage.text}</p> : null}
-        {stage.kind === 'failed' ? (
-          <p className="font-medium text-red-700">{stage.message}</p>
-        ) : null}
-        {stage.kind === 'bad' ? (
-          <div role="alert" className="text-red-700">
-            <p className="font-medium">
-              Nothing was imported: {count(stage.badLines)}{' '}
-              {stage.badLines === 1 ? 'line needs' : 'lines need'} correcting.
-            </p>
-            <ul className="mt-1 list-disc pl-5">
-              {stage.messages.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
+      <ImportStatus stage={stage} progressId={`${id}-progress`} />
+      <ReplaceYearDialog
+        existing={pending?.existing ?? null}
+        incoming={pending?.rows.length ?? 0}
+        returnFocusTo={submitRef}
+        onReplace={() => {
+          const rows = pending?.rows ?? [];
+          setPending(null);
+          void send(rows);
+        }}
+        onCancel={() => {
+          const kept = pending?.existing;
+          setPending(null);
+          setStage({
+            kind: 'failed',
+            message: `Nothing was imported: ${kept?.financial_year ?? year} keeps its ${countOf(kept?.row_count ?? 0, 'row')}.`,
+          });
+        }}
+      />
     </section>
   );
 }

@@ -2,55 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { unclaimedLookup as words } from '@/content/unclaimed-lookup';
-import type { UnclaimedDividendMatch } from '@/lib/database.types';
-import { formatIndianDate } from '@/lib/format-date';
 import { lookupUnclaimed, type LookupAnswer } from '../api/lookup-unclaimed';
 import { ACCOUNT_PATTERN, accountKey } from '../utils/account';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
-function Matches({ matches }: { matches: UnclaimedDividendMatch[] }) {
-  return (
-    <>
-      <p className="font-medium text-slate-900">{words.found(matches.length)}</p>
-      <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">{words.caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Financial year
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              Amount
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              Last date to claim from the company
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {matches.map((m) => (
-            <tr
-              key={`${m.financial_year}-${m.last_date_to_claim}-${m.amount}`}
-              className="border-b border-slate-200"
-            >
-              <td className="py-2 pr-4">{m.financial_year}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{rupees.format(m.amount)}</td>
-              <td className="py-2">{formatIndianDate(m.last_date_to_claim)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="mt-3 text-sm text-slate-600">{words.claimNote}</p>
-    </>
-  );
-}
+import { UnclaimedMatches } from './unclaimed-matches';
 
 /**
  * The shareholder's lookup: one account in, that account's unclaimed amounts out. The answer is
  * announced (aria-live) and the field's own problems are tied to it (aria-describedby).
  */
-export function UnclaimedLookupForm() {
+export function UnclaimedLookupForm({ refundUrl }: { refundUrl: string }) {
   const id = useId();
   const [account, setAccount] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -66,9 +26,11 @@ export function UnclaimedLookupForm() {
         ? null
         : words.invalid;
     setFieldError(problem);
+    // A refused entry clears the last answer: a result left under the error would read as the
+    // answer for what is now in the field.
+    setAnswer(null);
     if (problem) return;
     setBusy(true);
-    setAnswer(null);
     const result = await lookupUnclaimed(value);
     setBusy(false);
     if (result.kind === 'invalid') setFieldError(words.invalid);
@@ -115,7 +77,7 @@ export function UnclaimedLookupForm() {
       <div aria-live="polite" className="mt-4">
         {answer?.kind === 'matches' ? (
           answer.matches.length > 0 ? (
-            <Matches matches={answer.matches} />
+            <UnclaimedMatches matches={answer.matches} refundUrl={refundUrl} />
           ) : (
             <p className="text-slate-800">{words.noMatch}</p>
           )

@@ -14,7 +14,15 @@ const StatementImport = lazy(() =>
  * this chunk, works out the years: the financial-year helpers are in its first load already, and
  * importing them here too would split them into a chunk of their own on every document page.
  */
-export function UnclaimedLookup({ importYears }: { importYears: string[] }) {
+export function UnclaimedLookup({
+  importYears,
+  refundUrl,
+}: {
+  importYears: string[];
+  /** The IEPF Authority's refund page (the page's own content, handed down, not imported: a
+   * module both this chunk and the page import would become a chunk of its own). */
+  refundUrl: string;
+}) {
   return (
     <>
       <section aria-labelledby="iepf-lookup" className="rounded-xl border border-slate-200 p-5">
@@ -22,7 +30,7 @@ export function UnclaimedLookup({ importYears }: { importYears: string[] }) {
           {words.heading}
         </h2>
         <p className="mt-2 mb-4 text-sm text-slate-600">{words.intro}</p>
-        <UnclaimedLookupForm />
+        <UnclaimedLookupForm refundUrl={refundUrl} />
       </section>
       {importYears.length > 0 ? (
         <Suspense fallback={null}>

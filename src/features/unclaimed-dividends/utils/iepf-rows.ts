@@ -4,51 +4,109 @@ import { ACCOUNT_PATTERN, accountKey } from './account';
 
 /**
  * The columns of the IEPF-2 statement the lookup needs, found by their heading (in any order,
- * any case, any punctuation), as the IEPF Authority's template names them or more simply.
- * The template splits the name into first, middle and last; those are joined.
+ * any case, any punctuation or spacing). Each list starts with the heading the IEPF Authority's
+ * Excel template for the investor-wise details uses, then its variants and plainer words. The
+ * template's headings, as read in its ReadMe sheet ("First Name", "Middle Name", "Investor Last
+ * Name", "Folio Number", ...) and in registrars' exports of it ("Investor First Name", "DP
+ * Id-Client Id-Account Number", "Amount transferred", "Amount Due(in Rs.)", "Proposed Date of
+ * transfer to IEPF(DD-MON-YYYY)", "Financial Year"): the template splits the name into first,
+ * middle and last, which are joined.
  */
-const HEADINGS = {
-  name: ['investorname', 'nameofinvestor', 'name', 'nameoftheshareholder', 'shareholdername'],
-  firstName: ['investorfirstname'],
-  middleName: ['investormiddlename'],
-  lastName: ['investorlastname'],
-  folio: ['folionumber', 'foliono', 'folio'],
-  dp: ['dpidclientid', 'dpidclientidaccountnumber', 'dpidclientidaccountno', 'clientid'],
-  account: ['folionumberordpidclientid', 'foliodpidclientid', 'folionodpidclientid', 'account'],
-  amount: ['amount', 'amountdue', 'amountdueinrs', 'amountinrs', 'amountrs'],
-  year: ['financialyear', 'fy', 'year'],
+export const ACCEPTED_HEADINGS = {
+  name: [
+    'Investor Name',
+    'Name of Investor',
+    'Name',
+    'Name of the Shareholder',
+    'Shareholder Name',
+  ],
+  firstName: ['Investor First Name', 'First Name'],
+  middleName: ['Investor Middle Name', 'Middle Name'],
+  lastName: ['Investor Last Name', 'Last Name'],
+  folio: ['Folio Number', 'Folio No', 'Folio'],
+  dp: [
+    'DP Id-Client Id-Account Number',
+    'DP ID-Client ID',
+    'DP Id-Client Id-Account No',
+    'Client ID',
+  ],
+  account: ['Folio Number or DP ID-Client ID', 'Folio/DP ID-Client ID', 'Account'],
+  amount: [
+    'Amount Transferred',
+    'Amount Due (in Rs.)',
+    'Amount Due',
+    'Amount (Rs)',
+    'Amount in Rs',
+    'Amount',
+  ],
+  year: ['Financial Year', 'FY', 'Year'],
   date: [
-    'proposeddateoftransfertoiepf',
-    'proposeddateoftransfertoiepfddmonyyyy',
-    'proposeddateoftransfer',
-    'proposeddate',
+    'Proposed Date of Transfer to IEPF (DD-MON-YYYY)',
+    'Proposed Date of Transfer to IEPF (YYYY-MM-DD)',
+    'Proposed Date of Transfer to IEPF',
+    'Proposed Date of Transfer',
+    'Proposed Date',
   ],
 } as const;
-type Column = keyof typeof HEADINGS;
+type Column = keyof typeof ACCEPTED_HEADINGS;
 export type ColumnMap = Partial<Record<Column, number>>;
 
 const squash = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Which field is in which column, or the words saying what is missing. */
-export function mapColumns(headings: string[]): ColumnMap | string {
+const SQUASHED = Object.fromEntries(
+  Object.entries(ACCEPTED_HEADINGS).map(([column, headings]) => [column, headings.map(squash)]),
+) as Record<Column, string[]>;
+
+const quoted = (headings: readonly string[]) => headings.map((h) => `“${h}”`).join(', ');
+
+/** What each needed column is called in a message, and the headings it may have. */
+const NEEDED: { what: string; accepted: string; found: (map: ColumnMap) => boolean }[] = [
+  {
+    what: 'investor name',
+    accepted: `${quoted(ACCEPTED_HEADINGS.name)}; or ${quoted(ACCEPTED_HEADINGS.firstName)} with ${quoted(ACCEPTED_HEADINGS.middleName)} and ${quoted(ACCEPTED_HEADINGS.lastName)}`,
+    found: (map) =>
+      map.name !== undefined || map.firstName !== undefined || map.lastName !== undefined,
+  },
+  {
+    what: 'folio number or DP ID-client ID',
+    accepted: `${quoted(ACCEPTED_HEADINGS.folio)}; ${quoted(ACCEPTED_HEADINGS.dp)}; or ${quoted(ACCEPTED_HEADINGS.account)}`,
+    found: (map) => map.folio !== undefined || map.dp !== undefined || map.account !== undefined,
+  },
+  {
+    what: 'amount',
+    accepted: quoted(ACCEPTED_HEADINGS.amount),
+    found: (map) => map.amount !== undefined,
+  },
+  {
+    what: 'financial year',
+    accepted: quoted(ACCEPTED_HEADINGS.year),
+    found: (map) => map.year !== undefined,
+  },
+  {
+    what: 'proposed date of transfer to IEPF',
+    accepted: quoted(ACCEPTED_HEADINGS.date),
+    found: (map) => map.date !== undefined,
+  },
+];
+
+/**
+ * Which field is in which column; or, for a heading that lacks one, the message naming what is
+ * missing followed by one line per missing column listing the headings accepted for it.
+ */
+export function mapColumns(headings: string[]): ColumnMap | string[] {
   const map: ColumnMap = {};
   headings.forEach((heading, index) => {
     const key = squash(heading.replace(/^\uFEFF/, ''));
-    for (const column of Object.keys(HEADINGS) as Column[]) {
-      if (map[column] === undefined && (HEADINGS[column] as readonly string[]).includes(key)) {
-        map[column] = index;
-      }
+    for (const column of Object.keys(SQUASHED) as Column[]) {
+      if (map[column] === undefined && SQUASHED[column].includes(key)) map[column] = index;
     }
   });
-  const missing: string[] = [];
-  if (map.name === undefined && map.firstName === undefined) missing.push('investor name');
-  if (map.folio === undefined && map.dp === undefined && map.account === undefined) {
-    missing.push('folio number or DP ID-client ID');
-  }
-  if (map.amount === undefined) missing.push('amount');
-  if (map.year === undefined) missing.push('financial year');
-  if (map.date === undefined) missing.push('proposed date of transfer to IEPF');
-  return missing.length > 0 ? `Line 1: the heading has no column for ${missing.join(', ')}` : map;
+  const missing = NEEDED.filter((column) => !column.found(map));
+  if (missing.length === 0) return map;
+  return [
+    `Line 1: the heading has no column for ${missing.map((m) => m.what).join(', ')}.`,
+    ...missing.map((m) => `For ${m.what}, name the column ${m.accepted}.`),
+  ];
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];

@@ -4,8 +4,10 @@ import { mapColumns, rowChecker, type RowCheck } from './iepf-rows';
 
 export type IepfCsvResult =
   | { ok: true; rows: IepfStatementRow[] }
+  /** The file as a whole is not a statement (empty, a heading without rows or columns). */
+  | { ok: false; kind: 'file'; message: string; details: string[] }
   /** The first messages (at most `MAX_MESSAGES`) and how many lines were wrong in all. */
-  | { ok: false; messages: string[]; badLines: number };
+  | { ok: false; kind: 'lines'; messages: string[]; badLines: number };
 
 export const MAX_MESSAGES = 20;
 /** About 256 KB of text between two paints: a 5 MB file moves the bar in 20 steps. */
@@ -41,7 +43,7 @@ export async function readIepfCsv(
       if (isBlank(record)) continue;
       if (!check) {
         const columns = mapColumns(record.fields);
-        if (typeof columns === 'string') return columns;
+        if (Array.isArray(columns)) return columns;
         check = rowChecker(columns, year);
         continue;
       }
@@ -52,20 +54,27 @@ export async function readIepfCsv(
     return null;
   };
 
+  const headingFails = ([message, ...details]: string[]): IepfCsvResult => ({
+    ok: false,
+    kind: 'file',
+    message: message ?? 'The heading is not valid.',
+    details,
+  });
+
   for (let start = 0; start < text.length; start += SLICE) {
     const headingProblem = take(reader.push(text.slice(start, start + SLICE)));
-    if (headingProblem) return { ok: false, messages: [headingProblem], badLines: 1 };
+    if (headingProblem) return headingFails(headingProblem);
     onProgress(Math.min(1, (start + SLICE) / text.length));
     await yieldToMain();
   }
   if (reader.inQuotes()) fail('The file ends inside a quoted field: a closing " is missing');
   const headingProblem = take(reader.end());
-  if (headingProblem) return { ok: false, messages: [headingProblem], badLines: 1 };
+  if (headingProblem) return headingFails(headingProblem);
   onProgress(1);
 
-  if (!check) return { ok: false, messages: ['The file is empty'], badLines: 1 };
+  if (!check) return { ok: false, kind: 'file', message: 'The file is empty.', details: [] };
   if (badLines === 0 && rows.length === 0) {
-    return { ok: false, messages: ['The file has a heading but no rows'], badLines: 1 };
+    return { ok: false, kind: 'file', message: 'The file has a heading but no rows.', details: [] };
   }
-  return badLines > 0 ? { ok: false, messages, badLines } : { ok: true, rows };
+  return badLines > 0 ? { ok: false, kind: 'lines', messages, badLines } : { ok: true, rows };
 }

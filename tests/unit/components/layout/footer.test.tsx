@@ -13,7 +13,7 @@ describe('Footer', () => {
     const names = within(block('Important Links'))
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Home', 'About Us', 'Products', 'License', 'Contact Us']);
+    expect(names).toEqual(['Home', 'About Us', 'Products', 'Licences', 'Contact Us']);
   });
 
   it('shows the account action as the last important link', () => {

@@ -30,6 +30,16 @@ describe('MobileMenu', () => {
     }
   });
 
+  it('marks Investor Resources as the current section on an investor page', async () => {
+    const user = userEvent.setup();
+    renderAt('/investor/policies', { chrome: <MobileMenu /> });
+    await user.click(toggle());
+    expect(within(mobileNav()).getByRole('link', { name: /Investor Resources/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('closes when the toggle is pressed again', async () => {
     const user = userEvent.setup();
     renderAt('/', { chrome: <MobileMenu /> });
