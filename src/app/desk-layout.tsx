@@ -9,7 +9,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { DeskNav, type DeskNavItem } from '@/components/layout/desk-nav';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -42,7 +42,14 @@ const navItems: DeskNavItem[] = deskSections.map((section) => ({
  */
 export function DeskLayout() {
   const { user, logout } = useAuth();
+  const navigate = useNavigate();
   const name = user?.name || DEFAULT_DISPLAY_NAME;
+  // Logging out leaves the desk for the home page (as the guard's redirect did before the desk
+  // asked a signed-out visitor to log in): whoever chose to leave is not asked to log in again.
+  async function leave() {
+    await navigate(paths.home);
+    await logout();
+  }
   return (
     <div className="min-h-screen bg-slate-50">
       <a
@@ -73,7 +80,7 @@ export function DeskLayout() {
                 {user?.username ? <span className="break-all"> · {user.username}</span> : null}
               </p>
             </div>
-            <Button variant="outline" size="sm" onClick={() => void logout()}>
+            <Button variant="outline" size="sm" onClick={() => void leave()}>
               <LogOut aria-hidden="true" />
               Logout
             </Button>

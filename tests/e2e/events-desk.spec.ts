@@ -22,7 +22,7 @@ function istTomorrow(): string {
 async function adminOnDashboard(page: Page) {
   await visit(page, '/');
   await logInAsAdmin(page);
-  await visit(page, '/dashboard');
+  await visit(page, '/dashboard/calendar');
   await expect(page.getByRole('heading', { name: 'Due', exact: true })).toBeVisible();
 }
 
@@ -91,7 +91,7 @@ test('the admin adds a board meeting, investors see it in IST, and its outcome t
     `https://example.com/outcome-${Date.now()}.pdf`,
   );
 
-  await visit(page, '/dashboard');
+  await visit(page, '/dashboard/calendar');
   const open = page
     .getByRole('region', { name: /^Due soon \(\d+\)$/ })
     .getByRole('listitem')
