@@ -4,7 +4,6 @@ import { investorDocumentPages } from '@/content/investor-document-pages';
 import { RootLayout } from '@/app/root-layout';
 import { Desk } from '@/app/desk';
 import { SiteLayout } from '@/app/site-layout';
-import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RouteErrorPage } from '@/pages/route-error-page';
 
 /**
@@ -130,8 +129,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The administrator's desk and its sections (src/app/desk-app.tsx), behind the guard.
-        element: <RequireAuth />,
+        // The administrator's desk and its sections (src/app/desk-app.tsx), behind the guard. The
+        // guard is a chunk of its own too: no visitor's page carries it.
+        lazy: () =>
+          import('@/features/auth/components/require-auth').then((m) => ({
+            Component: m.RequireAuth,
+          })),
         children: [{ path: `${paths.dashboard}/*`, element: <Desk /> }],
       },
     ],

@@ -3,18 +3,25 @@ import { DeskPanel, DeskSection } from '@/components/layout/desk-section';
 import { paths } from '@/config/paths';
 import { deskSection } from '@/content/desk-sections';
 import { StatementImport } from '@/features/unclaimed-dividends/components/statement-import';
-import { financialYear, financialYearOf } from '@/lib/financial-year';
-import { indiaToday } from '@/lib/format-date';
 
 const words = deskSection('shareholders');
 
 /**
- * The ten financial years before this one, newest first: a dividend stays with the company for
- * seven years before it moves to the IEPF, and the statements name the year it was declared.
+ * The ten financial years before this one, newest first ("2025-26"): a dividend stays with the
+ * company for seven years before it moves to the IEPF, and the statements name the year it was
+ * declared. Worked out here rather than with src/lib/financial-year.ts, which the unclaimed-
+ * dividends page also imports: a module two lazy chunks share becomes a chunk of its own on every
+ * document page (the bundle budget measured it).
  */
-function importYears(): string[] {
-  const current = financialYearOf(indiaToday())?.start ?? new Date().getFullYear();
-  return Array.from({ length: 10 }, (_, i) => financialYear(current - 1 - i).key);
+function importYears(now = new Date()): string[] {
+  // India's calendar month (IST is UTC+05:30 all year); the financial year starts on 1 April.
+  const india = new Date(now.getTime() + 330 * 60_000);
+  const year = india.getUTCFullYear();
+  const current = india.getUTCMonth() >= 3 ? year : year - 1;
+  return Array.from({ length: 10 }, (_, i) => {
+    const start = current - 1 - i;
+    return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+  });
 }
 
 const linkStyle =
