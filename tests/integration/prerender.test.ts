@@ -32,6 +32,18 @@ const buildReader = (url: string) =>
     headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` },
   });
 
+/**
+ * Renders from a fresh module graph, as if it were the first page the prerender wrote: once an
+ * earlier render has loaded a lazy module, a later one would find it ready. Every render after
+ * the first fresh one must be fresh too: the statically imported `render` keeps the old graph,
+ * whose lazy pages would now load a second copy of the contexts they read.
+ */
+async function renderFresh(url: string, state?: Parameters<typeof render>[1]) {
+  vi.resetModules();
+  const fresh = await import('@/entry-server');
+  return fresh.render(url, state);
+}
+
 // Renders the app in Node as scripts/prerender.ts does: no window, no document.
 describe('prerendering', () => {
   it('lists every public route from the route table and no private one', () => {
@@ -132,11 +144,7 @@ describe('prerendering', () => {
       publicPaths().map(async (path) => ({ path, state: await prerenderState(path, reader) })),
     );
     for (const { path, state } of pages) {
-      // Each page from a fresh module graph, as if it were the first the prerender wrote: once
-      // an earlier render has loaded a lazy module, a later one would find it ready.
-      vi.resetModules();
-      const fresh = await import('@/entry-server');
-      const { html } = await fresh.render(`http://localhost${path}`, state);
+      const { html } = await renderFresh(`http://localhost${path}`, state);
       expect(leftToTheBrowser(html), path).toEqual([]);
     }
   });
@@ -149,7 +157,7 @@ describe('prerendering', () => {
 
   // The 404 status itself comes from the host (scripts/site-hosting.ts serves 404.html with it).
   it('renders an unknown path as the not-found page, kept out of search', async () => {
-    const { html } = await render('http://localhost/no/such/page');
+    const { html } = await renderFresh('http://localhost/no/such/page');
     expect(html).toContain('Page Not Found');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
@@ -207,7 +215,7 @@ describe('prerendering titles that look like template syntax', () => {
     [paths.investor.calendar, [TEMPLATE_EVENT.title, TEMPLATE_EVENT.purpose, TEMPLATE_EVENT.place]],
   ])('%s is one page, its rows copied exactly', async (path, texts) => {
     const state = await prerenderState(path, buildReader(t.url));
-    const { html } = await render(`http://localhost${path}`, state);
+    const { html } = await renderFresh(`http://localhost${path}`, state);
     const page = fillPage(template, html, path, state);
 
     expect(

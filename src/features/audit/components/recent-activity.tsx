@@ -12,7 +12,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { toast } from '@/hooks/use-toast';
-import type { AuditLogRow } from '@/lib/database.types';
+import type { AuditLogRow } from '@/lib/database-rows';
 import { formatIndianDateTime } from '@/lib/format-date';
 import { AUDIT_PAGE_SIZE, getWholeAuditLog, useAuditPage } from '../api/get-audit-log';
 import { actorName } from '../utils/actor-name';

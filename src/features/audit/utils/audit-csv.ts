@@ -1,4 +1,4 @@
-import type { AuditLogRow } from '@/lib/database.types';
+import type { AuditLogRow } from '@/lib/database-rows';
 import { istParts } from '@/lib/ist-time';
 import { actorName } from './actor-name';
 import { ACTION_WORDS, sectionName } from './section-name';

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@/lib/database.types';
+import type { AuditAction } from '@/lib/database-rows';
 import { documentRegistry } from '@/lib/document-registry';
 import { isDocumentTableName } from '@/lib/document-tables';
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { documentKeys } from '@/lib/document-query-keys';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
+import type { CategorisedDocumentRow } from '@/lib/database-rows';
 import type { EvidenceDocument } from '@/lib/readiness/types';
 import { toRequestError } from '@/lib/request-errors';
 import { REQUEST_TIMEOUT_MS, timeoutSignal, type ReadOptions } from '@/lib/request-timeout';
@@ -30,7 +31,11 @@ export async function getReadinessDocuments(
         .order('id')
         .range(from, from + PAGE_SIZE - 1)
         .retry(false)
-        .abortSignal(timeout.signal);
+        .abortSignal(timeout.signal)
+        // A view's columns are nullable to the generator; these are the tables' NOT NULL ones.
+        .overrideTypes<
+          Pick<CategorisedDocumentRow, 'category' | 'document_title' | 'document_date'>[]
+        >();
       if (error) throw toRequestError(error, status, timeout.timedOut());
       for (const row of data) {
         found.push({ table: row.category, title: row.document_title, date: row.document_date });
