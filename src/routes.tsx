@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { investorDocumentPages } from '@/content/investor-document-pages';
 import { RootLayout } from '@/app/root-layout';
-import { Desk } from '@/app/desk';
 import { SiteLayout } from '@/app/site-layout';
+import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RouteErrorPage } from '@/pages/route-error-page';
 
 /**
@@ -130,12 +130,15 @@ export const routes: RouteObject[] = [
       },
       {
         // The administrator's desk and its sections (src/app/desk-app.tsx), behind the guard. The
-        // guard is a chunk of its own too: no visitor's page carries it.
-        lazy: () =>
-          import('@/features/auth/components/require-auth').then((m) => ({
-            Component: m.RequireAuth,
-          })),
-        children: [{ path: `${paths.dashboard}/*`, element: <Desk /> }],
+        // guard stays in the shell (as a chunk of its own it took the spinner, which search and
+        // the document pages share, out of the shell into a request of its own).
+        element: <RequireAuth />,
+        children: [
+          {
+            path: `${paths.dashboard}/*`,
+            lazy: () => import('@/app/desk').then((m) => ({ Component: m.Desk })),
+          },
+        ],
       },
     ],
   },

@@ -1,33 +1,19 @@
-import { lazy } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { DeskSection } from '@/components/layout/desk-section';
 import { paths } from '@/config/paths';
 import { QueryProvider } from './query-layout';
+import { ActivityPage } from '@/pages/desk/activity-page';
+import { CalendarPage } from '@/pages/desk/calendar-page';
+import { CompanyFactsPage } from '@/pages/desk/company-facts-page';
+import { DocumentsPage } from '@/pages/desk/documents-page';
+import { SecurityPage } from '@/pages/desk/security-page';
+import { ShareholdersPage } from '@/pages/desk/shareholders-page';
+import { TodayPage } from '@/pages/desk/today-page';
 import { DeskLayout } from './desk-layout';
 
-// Each section is a chunk of its own, loaded when it is opened: Security never downloads the
-// archive, and Today never the two-factor set-up.
-const TodayPage = lazy(() =>
-  import('@/pages/desk/today-page').then((m) => ({ default: m.TodayPage })),
-);
-const DocumentsPage = lazy(() =>
-  import('@/pages/desk/documents-page').then((m) => ({ default: m.DocumentsPage })),
-);
-const CompanyFactsPage = lazy(() =>
-  import('@/pages/desk/company-facts-page').then((m) => ({ default: m.CompanyFactsPage })),
-);
-const CalendarPage = lazy(() =>
-  import('@/pages/desk/calendar-page').then((m) => ({ default: m.CalendarPage })),
-);
-const ShareholdersPage = lazy(() =>
-  import('@/pages/desk/shareholders-page').then((m) => ({ default: m.ShareholdersPage })),
-);
-const ActivityPage = lazy(() =>
-  import('@/pages/desk/activity-page').then((m) => ({ default: m.ActivityPage })),
-);
-const SecurityPage = lazy(() =>
-  import('@/pages/desk/security-page').then((m) => ({ default: m.SecurityPage })),
-);
+// The sections come in one chunk with the desk: split per section, the modules they share with the
+// public pages (document tables, dates, the request helpers) were cut into chunks of their own on
+// those pages' first loads.
 
 /** A section's address below the desk's own (/dashboard/documents -> documents). */
 const below = (path: string) => path.slice(paths.dashboard.length + 1);

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
-// The whole desk is one lazy chunk behind its guard: the route table that every visitor's page
-// carries holds one entry for it, and the router renders the guard at once (a route's own
-// `lazy` would make it wait for the desk's code before deciding anything, signed in or not).
+// The desk's route loads this small module, with the guard's, in parallel; the desk itself
+// (desk-app, with every section) loads only once the guard lets the administrator through, so a
+// signed-out visitor waits for nothing but the guard before the login opens.
 const DeskApp = lazy(() => import('./desk-app').then((m) => ({ default: m.DeskApp })));
 
 export function Desk() {
