@@ -34,10 +34,15 @@ const INVESTOR_TARGET_KB = 150;
  * Over the company target by embla's weight (see above), and by 0.4 KB more since two
  * disclosures the law asks for (the Board of Directors, Regulation 46(2)(ab); unclaimed
  * dividends, IEPF rule 7(2A) and Companies Act s.124(2)) in the route table, the paths and the
- * document registry that every page's shell carries: 131.2 KB.
+ * document registry that every page's shell carries: 131.2 KB. 131.3 -> 131.9 KB with the desk as
+ * a workplace: the Dashboard link in the header and footer for a signed-in administrator, the
+ * guard that opens the login at the desk's address (and says when an account is not the
+ * administrator's), the desk's section addresses and its lazy route, all in the shell every page
+ * carries (the other pages grew by the same 0.6 KB).
  */
-const HOME_BUDGET_KB = 131.5;
-const PAGE_BUDGET_KB = 120;
+const HOME_BUDGET_KB = 132;
+/** 120 KB, and 0.6 KB more for the desk's way in that every page's shell carries (above). */
+const PAGE_BUDGET_KB = 120.6;
 /**
  * The investor pages that read the database without a document table: /investor, search, Reg 46,
  * the investor calendar. Both investor budgets grew by 0.5 KB with the Board and unclaimed-dividends
@@ -49,9 +54,10 @@ const INVESTOR_DATA_PAGE_BUDGET_KB = 139;
  * Search, 0.3 KB over the other investor pages: the bounds on a query (at most 10 words, 3 left
  * out, something to find) checked before sending, with the database's plain words for each
  * (src/features/search/schemas/search-query.ts): 139.3 KB measured; 139.5 KB once a longer query is
- * searched by its first ten words (with a sentence saying so) instead of refused.
+ * searched by its first ten words (with a sentence saying so) instead of refused; 140.1 KB with
+ * the desk's way in in the shell (above).
  */
-const SEARCH_PAGE_BUDGET_KB = 139.6;
+const SEARCH_PAGE_BUDGET_KB = 140.2;
 /**
  * 143.5 -> 143.6 with the investor calendar: its route and path in the shell every page carries,
  * after moving the read timeout into the data chunk and keeping the calendar off the modules
@@ -65,9 +71,10 @@ const DOCUMENT_PAGE_BUDGET_KB = 143.7;
  * unclaimed dividends (IEPF Rules 2016, rule 5(8)). The form, its table and the administrator's
  * CSV import load after the page (about 6 KB gz, none of it in the first load); what the first
  * load keeps is the lazy import with its list of chunks and the loading line, 0.3-0.4 KB over the
- * document pages' budget, which the page was already within 0.1 KB of: 144.0 KB measured.
+ * document pages' budget, which the page was already within 0.1 KB of: 144.0 KB measured; 144.8
+ * KB with the desk's way in in the shell (above).
  */
-const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.1;
+const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.9;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
