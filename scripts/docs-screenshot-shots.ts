@@ -177,10 +177,10 @@ export const shots: Shot[] = [
     },
   },
   {
-    name: 'due',
+    name: 'compliance-calendar',
     take: async (page) => {
       await desk(page, 'calendar');
-      return whole(region(page, 'Due'));
+      return { element: region(page, 'Compliance calendar'), maxHeight: 900 };
     },
   },
   { name: 'investor-events', take: async (page) => whole(region(page, 'Investor events')) },

@@ -40,6 +40,7 @@ begin
       ('board_meeting', 'Notice of the Board Meeting to consider quarterly results', 'investor_documents/sample-board-meeting-notice.pdf', '2024-11-05'),
       ('financial_report', 'Un-audited financial results, quarter ended September 2024', 'investor_documents/sample-results-q2.pdf', '2024-11-14'),
       ('integrated_filing_financial', 'Integrated filing (financial), quarter ended September 2024', 'investor_documents/sample-integrated-filing-q2.pdf', '2024-11-14'),
+      ('integrated_filing_governance', 'Integrated filing (governance), quarter ended December 2024 (sample)', 'https://www.bseindia.com/', '2025-01-30'),
       ('familiarization_program', 'Familiarisation programme for Independent Directors 2023-24', 'investor_documents/sample-familiarisation.pdf', '2024-04-30'),
       ('unpaid_dividend_statements', 'Statement of unpaid and unclaimed dividend, final dividend FY 2023-24 (sample)', 'investor_documents/sample-unpaid-dividend-2023-24.pdf', '2024-11-20'),
       ('unpaid_dividend_statements', 'Statement of unpaid and unclaimed dividend, final dividend FY 2022-23 (sample)', 'investor_documents/sample-unpaid-dividend-2022-23.pdf', '2023-11-22'),

@@ -18,7 +18,7 @@ export const deskSections: DeskSectionWords[] = [
     label: 'Today',
     path: paths.desk.today,
     summary:
-      'What is overdue or due soon, what the website still needs under Regulation 46, and what changed lately.',
+      'What is overdue or due this week, what the website still needs under Regulation 46, and what changed lately.',
   },
   {
     key: 'documents',

@@ -120,6 +120,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      compliance_answers: {
+        Row: {
+          answer: string;
+          created_at: string;
+          id: string;
+          reason: string | null;
+          subject: string;
+          updated_at: string;
+        };
+        Insert: {
+          answer: string;
+          created_at?: string;
+          id?: string;
+          reason?: string | null;
+          subject: string;
+          updated_at?: string;
+        };
+        Update: {
+          answer?: string;
+          created_at?: string;
+          id?: string;
+          reason?: string | null;
+          subject?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       corporate_announcement: {
         Row: {
           archived_at: string | null;
@@ -376,6 +403,39 @@ export type Database = {
         Relationships: [];
       };
       integrated_filing_financial: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      integrated_filing_governance: {
         Row: {
           archived_at: string | null;
           archived_by: string | null;

@@ -34,22 +34,22 @@ const INVESTOR_TARGET_KB = 150;
  * Over the company target by embla's weight (see above), and by 0.4 KB more since two
  * disclosures the law asks for (the Board of Directors, Regulation 46(2)(ab); unclaimed
  * dividends, IEPF rule 7(2A) and Companies Act s.124(2)) in the route table, the paths and the
- * document registry that every page's shell carries: 131.2 KB. 131.3 -> 131.9 KB with the desk as
- * a workplace: the Dashboard link in the header and footer for a signed-in administrator, the
- * guard that opens the login at the desk's address (and says when an account is not the
- * administrator's), the desk's section addresses and its lazy route, all in the shell every page
- * carries (the other pages grew by the same 0.6 KB).
+ * document registry that every page's shell carries: 131.2 KB. 131.5 -> 132.1 with two more:
+ * SEBI's online dispute resolution circular asks for the SMART ODR link on the home page, which
+ * now has SCORES and SMART ODR in a band of its own (+0.7 KB; the portals in a module of their
+ * own rather than with the investors' home words), and the Integrated Filing (Governance)
+ * joined the route table and registry every shell carries (+0.1 KB).
  */
-const HOME_BUDGET_KB = 132;
-/** 120 KB, and 0.6 KB more for the desk's way in that every page's shell carries (above). */
-const PAGE_BUDGET_KB = 120.6;
+const HOME_BUDGET_KB = 132.1;
+const PAGE_BUDGET_KB = 120;
 /**
  * The investor pages that read the database without a document table: /investor, search, Reg 46,
  * the investor calendar. Both investor budgets grew by 0.5 KB with the Board and unclaimed-dividends
  * pages and their two tables (above), and search's by 0.5 KB more with the snippets and page
- * links of search inside the documents in its results (138.7 KB).
+ * links of search inside the documents in its results (138.7 KB); 139.2 with the Integrated
+ * Filing (Governance) table in the shell (139.11 KB measured; 139.0 before it on the same machine).
  */
-const INVESTOR_DATA_PAGE_BUDGET_KB = 139;
+const INVESTOR_DATA_PAGE_BUDGET_KB = 139.2;
 /**
  * Search, 0.3 KB over the other investor pages: the bounds on a query (at most 10 words, 3 left
  * out, something to find) checked before sending, with the database's plain words for each
@@ -74,7 +74,9 @@ const DOCUMENT_PAGE_BUDGET_KB = 143.7;
  * document pages' budget, which the page was already within 0.1 KB of: 144.0 KB measured; 144.8
  * KB with the desk's way in in the shell (above).
  */
-const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.9;
+// 144.3 with the Integrated Filing (Governance) table in the shell (144.20 measured; 144.1 before
+// it); UNCLAIMED_DESK with the desk's way in.
+const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.3;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
@@ -160,9 +162,9 @@ function firstLoad(path: string): { files: string[]; kb: number } {
 const documentPaths = new Set(investorDocumentPages.map((page) => page.path));
 
 describe('first-load script budgets', () => {
-  it('keeps every budget within the targets, but Home by embla and the Board and IEPF pages (1.5 KB)', () => {
+  it('keeps every budget within the targets, but Home by embla and the disclosures the law asks for (2.1 KB)', () => {
     expect(PAGE_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB);
-    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 1.5);
+    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 2.1);
     expect(
       Math.max(
         INVESTOR_DATA_PAGE_BUDGET_KB,

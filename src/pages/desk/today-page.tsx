@@ -4,7 +4,7 @@ import { DeskPanel, DeskSection } from '@/components/layout/desk-section';
 import { paths } from '@/config/paths';
 import { deskSection } from '@/content/desk-sections';
 import { RecentActivity } from '@/features/audit/components/recent-activity';
-import { DueList } from '@/features/events-desk/components/due-list';
+import { ComplianceCalendar } from '@/features/events-desk/components/compliance-calendar';
 import { ReadinessPanel } from '@/features/readiness/components/readiness-panel';
 import { mergeRules } from '@/lib/readiness/assess';
 import { regulation46Rules } from '@/lib/readiness/regulation-46-rules';
@@ -30,16 +30,16 @@ function More({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** /dashboard: what is overdue or due soon, Regulation 46 clause by clause, the latest changes. */
+/** /dashboard: what the compliance calendar has overdue or due this week, Regulation 46 clause by clause, the latest changes. */
 export function TodayPage() {
   return (
     <DeskSection title={words.label} summary={words.summary}>
       <DeskPanel
         id="today-due-heading"
-        title="Overdue and due soon"
-        action={<More to={paths.desk.calendar}>All deadlines</More>}
+        title="Overdue and due this week"
+        action={<More to={paths.desk.calendar}>The whole compliance calendar</More>}
       >
-        <DueList pages={tablePages} only={['overdue', 'due soon']} />
+        <ComplianceCalendar pages={tablePages} only={['overdue', 'week']} />
       </DeskPanel>
       <DeskPanel
         id="readiness-heading"

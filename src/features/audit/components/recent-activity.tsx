@@ -18,6 +18,7 @@ import { AUDIT_PAGE_SIZE, getWholeAuditLog, useAuditPage } from '../api/get-audi
 import { actorName } from '../utils/actor-name';
 import { auditLogToCsv } from '../utils/audit-csv';
 import { describeChanges } from '../utils/describe-changes';
+import { saveTextFile } from '@/lib/save-file';
 import { ACTION_WORDS, sectionName } from '../utils/section-name';
 
 /** What an entry is about, in words: the document (or file) and where it lives. */
@@ -46,17 +47,6 @@ function ChangedColumns({ entry }: { entry: AuditLogRow }) {
   );
 }
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * The desk's "Recent activity": the audit trail, 20 entries a page, and its CSV export; with
  * `latest`, only that many of the newest entries, without paging or export (the desk's Today).
@@ -71,7 +61,11 @@ export function RecentActivity({ latest }: { latest?: number } = {}) {
     setExporting(true);
     try {
       const rows = await getWholeAuditLog();
-      download(`audit-trail-${new Date().toISOString().slice(0, 10)}.csv`, auditLogToCsv(rows));
+      saveTextFile(
+        auditLogToCsv(rows),
+        `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`,
+        'text/csv;charset=utf-8',
+      );
       toast({
         title: 'Exported',
         description: `The audit trail (${rows.length} entries) was saved as CSV.`,
