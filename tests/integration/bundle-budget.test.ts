@@ -38,10 +38,15 @@ const INVESTOR_TARGET_KB = 150;
  * SEBI's online dispute resolution circular asks for the SMART ODR link on the home page, which
  * now has SCORES and SMART ODR in a band of its own (+0.7 KB; the portals in a module of their
  * own rather than with the investors' home words), and the Integrated Filing (Governance)
- * joined the route table and registry every shell carries (+0.1 KB).
+ * joined the route table and registry every shell carries (+0.1 KB). 132.1 -> 132.6 with the desk
+ * as a workplace, in the shell every page carries (the other pages grew by the same 0.5 KB): the
+ * guard that opens the login at the desk's address and says when an account is not the
+ * administrator's, the Dashboard link's lazy import for a signed-in administrator, the desk's
+ * lazy route. The desk's sections and the link itself load only for the administrator.
  */
-const HOME_BUDGET_KB = 132.1;
-const PAGE_BUDGET_KB = 120;
+const HOME_BUDGET_KB = 132.6;
+/** 120 KB, and 0.5 KB more for the desk's way in that every page's shell carries (above). */
+const PAGE_BUDGET_KB = 120.5;
 /**
  * The investor pages that read the database without a document table: /investor, search, Reg 46,
  * the investor calendar. Both investor budgets grew by 0.5 KB with the Board and unclaimed-dividends
@@ -75,8 +80,8 @@ const DOCUMENT_PAGE_BUDGET_KB = 143.7;
  * KB with the desk's way in in the shell (above).
  */
 // 144.3 with the Integrated Filing (Governance) table in the shell (144.20 measured; 144.1 before
-// it); UNCLAIMED_DESK with the desk's way in.
-const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.3;
+// it); 144.8 measured with the desk's way in (above).
+const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.9;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
@@ -162,9 +167,9 @@ function firstLoad(path: string): { files: string[]; kb: number } {
 const documentPaths = new Set(investorDocumentPages.map((page) => page.path));
 
 describe('first-load script budgets', () => {
-  it('keeps every budget within the targets, but Home by embla and the disclosures the law asks for (2.1 KB)', () => {
+  it('keeps every budget within the targets, but Home by embla, the disclosures the law asks for and the desk’s way in (2.6 KB)', () => {
     expect(PAGE_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB);
-    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 2.1);
+    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 2.6);
     expect(
       Math.max(
         INVESTOR_DATA_PAGE_BUDGET_KB,

@@ -170,6 +170,12 @@ export const regulation46Rules: ReadinessRule[] = [
     'Regulation 30 with Schedule III Part A para A.4: the outcome of each results board meeting is disclosed, so at least one announcement each quarter; Regulation 30(8) keeps them on the site for five years.',
   ),
   documentEachPeriod(
+    '(w) quarterly',
+    { tables: ['integrated_filing_governance'] },
+    quarterly((end) => daysAfter(end, 30)),
+    'The Integrated Filing (Governance) within 30 days of each quarter’s end, since the quarter ended 31 Dec 2024 (SEBI circular SEBI/HO/CFD/CFD-PoD-2/CIR/P/2024/185, as Mehta & Mehta’s summary lists its contents; the timeline of the Regulation 46 table).',
+  ),
+  documentEachPeriod(
     '(x)',
     { tables: ['integrated_filing_financial'] },
     quarterly(resultsDay),

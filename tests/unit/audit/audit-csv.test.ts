@@ -88,7 +88,9 @@ describe('the audit export read by a person', () => {
 
   it('writes the time in IST, the action in words and the section by its name', () => {
     // 10:00 UTC is 15:30 in India.
-    expect(first).toMatch(/^2026-11-26 15:30:00,cs@example\.com,,Edited,MGT-7 Annual Returns,/);
+    expect(first).toMatch(
+      /^2026-11-26 15:30:00,cs@example\.com,,Edited,Annual Returns \(Form MGT-7\),/,
+    );
   });
 
   it('never writes a table name or a role of the database', () => {

@@ -3,7 +3,7 @@ import { sectionName } from '@/features/audit/utils/section-name';
 
 describe('the section an audit entry names', () => {
   it.each([
-    ['mgt_mgt7', 'MGT-7 Annual Returns'],
+    ['mgt_mgt7', 'Annual Returns (Form MGT-7)'],
     ['policies', 'Policies'],
     ['exchange_holidays', 'Exchange holidays'],
     ['investor_events', 'Investor events'],

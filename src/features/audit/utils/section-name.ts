@@ -15,7 +15,7 @@ const OTHER_SECTIONS: Record<string, string> = {
 
 /**
  * Where an entry of the audit trail happened, as the site names it: a document table by its
- * heading on the investor pages ("MGT-7 Annual Returns"), the others by their desk section. A
+ * heading on the investor pages ("Annual Returns (Form MGT-7)"), the others by their desk section. A
  * table added later without a name here still reads as words ("Board minutes"), never as
  * "board_minutes".
  */
