@@ -151,7 +151,11 @@ describe('every clause of the Regulation 46 table', () => {
   });
 
   it('says honestly that a clause without a rule is not checked', () => {
-    const row: DisclosureRow = { ...regulation46Rows[0]!, clause: '(zz)', applicability: 'Yes' };
+    const row: DisclosureRow = {
+      clause: '(zz)',
+      information: 'A clause added before its rule',
+      applicability: 'Yes',
+    };
     const [item] = assessReadiness([row], regulation46Rules, {
       today: '2026-11-25',
       documents: [],
