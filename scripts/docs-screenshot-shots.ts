@@ -5,6 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
+import { deskSection, type DeskSectionKey } from '../src/content/desk-sections';
 import { documentRegistry } from '../src/lib/document-registry';
 import {
   ADMIN,
@@ -33,11 +34,13 @@ function region(page: Page, name: string): Locator {
 
 const whole = (element: Locator): Target => ({ element });
 
-/** The dashboard, loaded, with every section past its loading line. */
-async function dashboard(page: Page): Promise<void> {
-  await visit(page, paths.dashboard);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+/** A section of the desk (Today unless named), loaded, with every part past its loading line. */
+async function desk(page: Page, key: DeskSectionKey = 'today'): Promise<void> {
+  const section = deskSection(key);
+  await visit(page, section.path);
+  await expect(page.getByRole('heading', { level: 1, name: section.label })).toBeVisible();
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0);
 }
 
 /** A dialog once it has finished opening. */
@@ -71,13 +74,14 @@ export const shots: Shot[] = [
       await submitLogin(page.getByRole('dialog', { name: 'Admin Login' }), ADMIN);
       await expect(toasts(page).getByText(/^Welcome back, .+!$/)).toBeVisible();
       await expect(footerAccountButton(page, 'Logout')).toBeVisible();
-      await dashboard(page);
+      await desk(page);
       return 'viewport';
     },
   },
   {
     name: 'two-factor',
     take: async (page) => {
+      await desk(page, 'security');
       const section = region(page, 'Two-factor authentication');
       await section.getByRole('button', { name: 'Set up two-factor authentication' }).click();
       await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible();
@@ -87,7 +91,10 @@ export const shots: Shot[] = [
   {
     name: 'document-counts',
     // The first dozen tables: the rest are the same again.
-    take: async (page) => ({ element: region(page, 'Investor documents'), maxHeight: 640 }),
+    take: async (page) => {
+      await desk(page, 'documents');
+      return { element: region(page, 'Investor documents'), maxHeight: 640 };
+    },
   },
   {
     name: 'document-page',
@@ -152,7 +159,7 @@ export const shots: Shot[] = [
       const confirm = page.getByRole('alertdialog', { name: 'Delete document' });
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(toasts(page).getByText(policies.deleteSuccessMessage)).toBeVisible();
-      await dashboard(page);
+      await desk(page, 'documents');
       return whole(region(page, 'Archive'));
     },
   },
@@ -164,14 +171,17 @@ export const shots: Shot[] = [
         .first()
         .click();
       await expect(toasts(page).getByText('Restored', { exact: true })).toBeVisible();
-      await dashboard(page);
+      await desk(page, 'activity');
       // The newest entries: the restore and the archive above the seed's.
       return { element: region(page, 'Recent activity'), maxHeight: 420 };
     },
   },
   {
     name: 'compliance-calendar',
-    take: async (page) => ({ element: region(page, 'Compliance calendar'), maxHeight: 900 }),
+    take: async (page) => {
+      await desk(page, 'calendar');
+      return { element: region(page, 'Compliance calendar'), maxHeight: 900 };
+    },
   },
   { name: 'investor-events', take: async (page) => whole(region(page, 'Investor events')) },
   {
@@ -190,7 +200,10 @@ export const shots: Shot[] = [
   },
   {
     name: 'document-text',
-    take: async (page) => whole(region(page, 'Search inside the documents')),
+    take: async (page) => {
+      await desk(page, 'documents');
+      return whole(region(page, 'Search inside the documents'));
+    },
   },
   {
     name: 'statement-import',

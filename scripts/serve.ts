@@ -16,6 +16,7 @@ import {
   REVALIDATE_CACHE,
   SHELL_FILE,
   inlineScriptHashes,
+  isPrivatePath,
   securityHeaders,
 } from './site-hosting';
 
@@ -81,7 +82,7 @@ export function startStaticServer(options: {
     let status = 200;
     let found =
       file(trimmed) ?? file(join(trimmed, 'index.html')) ?? file(`${trimmed}.html`) ?? undefined;
-    if (!found && options.privatePaths.includes(trimmed)) found = file(SHELL_FILE);
+    if (!found && isPrivatePath(trimmed, options.privatePaths)) found = file(SHELL_FILE);
     if (!found) {
       status = 404;
       found = file(NOT_FOUND_FILE);

@@ -5,7 +5,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { paths } from '../src/config/paths.ts';
+import { isAtOrUnder, paths } from '../src/config/paths';
 
 /**
  * The CSP hashes of a page's inline scripts (the boot script, scripts/boot-script.ts): each is
@@ -61,6 +61,14 @@ export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 
 /** The signed-in area is not prerendered: it gets the bare app shell. */
 export const SHELL_FILE = '/app-shell.html';
+
+/**
+ * Whether a path is in the signed-in area: one of `privatePaths` or any address under it (the
+ * desk's sections, /dashboard/documents and so on, each its own address).
+ */
+export function isPrivatePath(path: string, privatePaths: readonly string[]): boolean {
+  return privatePaths.some((root) => isAtOrUnder(path, root));
+}
 export const NOT_FOUND_FILE = '/404.html';
 
 /**
@@ -86,7 +94,10 @@ export function netlifyHeaders(supabaseUrl: string, scriptHashes: string[] = [])
 
 export function netlifyRedirects(privatePaths: string[]): string {
   return [
-    ...privatePaths.map((path) => `${path}  ${SHELL_FILE}  200`),
+    ...privatePaths.flatMap((path) => [
+      `${path}  ${SHELL_FILE}  200`,
+      `${path}/*  ${SHELL_FILE}  200`,
+    ]),
     `/*  ${NOT_FOUND_FILE}  404`,
     '',
   ].join('\n');

@@ -12,7 +12,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { paths } from '@/config/paths';
+import { isAtOrUnder, paths } from '@/config/paths';
 import { investorDocumentPages } from '@/content/investor-document-pages';
 import { productCategories } from '@/content/products';
 import { investorCalendarPage } from '@/content/investor-calendar';
@@ -197,8 +197,13 @@ export async function render(
   return { html: await new Response(prelude).text(), status: context.statusCode };
 }
 
-/** Paths that only make sense signed in: served as the bare app shell, never prerendered. */
+/**
+ * Paths that only make sense signed in, with every address under them (the desk's sections):
+ * served as the bare app shell, never prerendered, never in the sitemap.
+ */
 export const privatePaths: string[] = [paths.dashboard];
+
+const isPrivate = (path: string) => privatePaths.some((root) => isAtOrUnder(path, root));
 
 /**
  * Every public URL, read from the route table: each static path, and each product category for
@@ -210,7 +215,7 @@ export function publicPaths(): string[] {
     for (const route of list) {
       if (route.children) walk(route.children);
       const path = route.path;
-      if (!path || path === '*' || privatePaths.includes(path)) continue;
+      if (!path || path === '*' || isPrivate(path)) continue;
       if (path === paths.productCategoryPattern) {
         found.push(
           ...productCategories.filter((c) => c.clickable).map((c) => paths.productCategory(c.slug)),

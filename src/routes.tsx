@@ -137,17 +137,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The administrator's desk and its sections (src/app/desk-app.tsx), behind the guard. The
+        // guard stays in the shell (as a chunk of its own it took the spinner, which search and
+        // the document pages share, out of the shell into a request of its own).
         element: <RequireAuth />,
         children: [
           {
-            lazy: loadQueryLayout,
-            children: [
-              {
-                path: paths.dashboard,
-                lazy: () =>
-                  import('@/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-              },
-            ],
+            path: `${paths.dashboard}/*`,
+            lazy: () => import('@/app/desk').then((m) => ({ Component: m.Desk })),
           },
         ],
       },

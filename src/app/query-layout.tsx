@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useInitialQueryState } from './initial-query-state';
 import type { DehydratedState } from '@tanstack/react-query';
@@ -24,16 +24,22 @@ function getQueryClient(initial: DehydratedState | undefined): QueryClient {
   return client;
 }
 
-/**
- * The layout of every route that reads data with react-query (investor document pages, the
- * dashboard). A route element, lazily loaded, so pages without data never download react-query.
- */
-export function QueryLayout() {
+/** The visit's react-query client around `children`. */
+export function QueryProvider({ children }: { children: ReactNode }) {
   const initial = useInitialQueryState();
   const [client] = useState(() => getQueryClient(initial));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * The layout of every public route that reads data with react-query (the investor pages). A
+ * route element, lazily loaded, so pages without data never download react-query. The desk
+ * puts the same provider around itself (src/app/desk-app.tsx).
+ */
+export function QueryLayout() {
   return (
-    <QueryClientProvider client={client}>
+    <QueryProvider>
       <Outlet />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }

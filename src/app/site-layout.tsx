@@ -1,8 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer, footerLinkStyle } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { FooterAuthAction } from '@/features/auth/components/footer-auth-action';
+import { useAuth } from '@/lib/auth-context';
+
+// The administrator's Dashboard link: its own chunk, fetched once an administrator is signed in,
+// so no visitor's first load carries it (the shell is at its budget).
+const DeskLink = lazy(() =>
+  import('@/features/auth/components/desk-link').then((m) => ({ default: m.DeskLink })),
+);
+
+/** `children` for a signed-in administrator only; nothing (and nothing fetched) for anyone else. */
+function ForAdministrator({ children }: { children: ReactNode }) {
+  const { isAdmin } = useAuth();
+  return isAdmin ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 // The footer's contact block is in every prerendered page; in the browser its code loads after
 // the first paint (React keeps the built HTML until it arrives, as the Board's: see
@@ -25,11 +38,22 @@ export function SiteLayout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      <Navbar
+        deskLink={
+          <ForAdministrator>
+            <DeskLink place="header" />
+          </ForAdministrator>
+        }
+      />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
       <Footer
+        deskLink={
+          <ForAdministrator>
+            <DeskLink place="footer" className={footerLinkStyle} />
+          </ForAdministrator>
+        }
         accountAction={<FooterAuthAction className={footerLinkStyle} />}
         contact={
           <Suspense fallback={null}>

@@ -9,6 +9,19 @@ export const paths = {
   contact: '/contact',
   services: '/services',
   dashboard: '/dashboard',
+  /**
+   * The administrator's desk: one address per section, so a section survives a reload and the
+   * Back button. Every address under `dashboard` is private (never prerendered, never listed).
+   */
+  desk: {
+    today: '/dashboard',
+    documents: '/dashboard/documents',
+    company: '/dashboard/company',
+    calendar: '/dashboard/calendar',
+    shareholders: '/dashboard/shareholders',
+    activity: '/dashboard/activity',
+    security: '/dashboard/security',
+  },
   investor: {
     home: '/investor',
     search: '/investor/search',
@@ -46,6 +59,9 @@ export const paths = {
   },
 } as const;
 
+/** Whether `path` is `root` or an address under it (/dashboard/documents under /dashboard). */
+export const isAtOrUnder = (path: string, root: string): boolean =>
+  path === root || path.startsWith(`${root}/`);
+
 /** Whether `pathname` is in the investor section (its home or any page under it). */
-export const isInvestorPath = (pathname: string) =>
-  pathname === paths.investor.home || pathname.startsWith(`${paths.investor.home}/`);
+export const isInvestorPath = (pathname: string) => isAtOrUnder(pathname, paths.investor.home);

@@ -39,6 +39,17 @@ export type AuthContextValue = {
   isLoginDialogOpen: boolean;
   /** Opening it this way is a plain login: success goes to the home page (spec section 4). */
   setLoginDialogOpen: (open: boolean) => void;
+  /**
+   * Opens the login dialog for someone who opened the desk signed out: success stays on the desk's
+   * address, so the section asked for opens (not the home page).
+   */
+  openDeskLogin: () => void;
+  /**
+   * Set when the last password sign-in was refused because the account is not the site's
+   * administrator (it is signed out again at once), so the desk can say so; cleared by the next
+   * attempt.
+   */
+  loginRefusal: 'not-admin' | null;
   /** Why the login dialog is open. */
   loginDialogPurpose: LoginDialogPurpose;
   /**
@@ -49,8 +60,11 @@ export type AuthContextValue = {
   reauthenticate: () => Promise<boolean>;
 };
 
-/** 'login' from the footer; 'session-expired' from work that needs a new session to go on. */
-export type LoginDialogPurpose = 'login' | 'session-expired';
+/**
+ * 'login' from the footer; 'desk' from the desk's own address, signed out; 'session-expired'
+ * from work that needs a new session to go on.
+ */
+export type LoginDialogPurpose = 'login' | 'desk' | 'session-expired';
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 

@@ -34,11 +34,14 @@ export function indiaToday(now: Date = new Date()): string {
   }).format(now);
 }
 
-/** A moment (an ISO timestamp) as a person in India reads it: "23 Nov 2026, 5:40 pm". */
+/**
+ * A moment (an ISO timestamp) as a person in India reads it, the zone named so nobody reads it as
+ * their own: "23 Nov 2026, 5:40 pm IST".
+ */
 export function formatIndianDateTime(value: string): string {
   const moment = new Date(value);
   if (Number.isNaN(moment.getTime())) return value;
-  return moment.toLocaleString('en-IN', {
+  const text = moment.toLocaleString('en-IN', {
     timeZone: 'Asia/Kolkata',
     day: 'numeric',
     month: 'short',
@@ -46,4 +49,5 @@ export function formatIndianDateTime(value: string): string {
     hour: 'numeric',
     minute: '2-digit',
   });
+  return `${text} IST`;
 }

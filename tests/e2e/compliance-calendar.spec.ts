@@ -29,7 +29,7 @@ function quarterEndOnOrBefore(day: string): string {
 }
 
 async function calendarOnDashboard(page: Page) {
-  await logInAndVisit(page, '/dashboard');
+  await logInAndVisit(page, '/dashboard/calendar');
   await expect(
     page.getByRole('heading', { name: 'Compliance calendar', exact: true }),
   ).toBeVisible();
@@ -59,7 +59,7 @@ test('a shareholding pattern added to its page turns its quarter’s item done',
     `https://example.com/shp-${Date.now()}.pdf`,
   );
 
-  await visit(page, '/dashboard');
+  await visit(page, '/dashboard/calendar');
   const done = page
     .getByRole('region', { name: /^Done this quarter \(\d+\)$/ })
     .locator(`[data-item="shp:${quarterEnd}"]`);

@@ -76,7 +76,7 @@ test('a scanned PDF (no text) is still accepted, with a plain warning', async ({
   expect(await findAccessibilityViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await visit(page, '/dashboard');
+  await visit(page, '/dashboard/documents');
   await expect(page.getByRole('heading', { name: 'Search inside the documents' })).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'Index documents not yet searchable' }),

@@ -20,7 +20,7 @@ function istTomorrow(): string {
 }
 
 async function adminOnDashboard(page: Page) {
-  await logInAndVisit(page, '/dashboard');
+  await logInAndVisit(page, '/dashboard/calendar');
   await expect(
     page.getByRole('heading', { name: 'Compliance calendar', exact: true }),
   ).toBeVisible();
@@ -101,7 +101,7 @@ test('the admin adds a board meeting, investors see it in IST, and its outcome t
     `https://example.com/outcome-${Date.now()}.pdf`,
   );
 
-  await visit(page, '/dashboard');
+  await visit(page, '/dashboard/calendar');
   const open = page
     .getByRole('region', { name: /^Due this week \(\d+\)$/ })
     .getByRole('listitem')

@@ -49,27 +49,23 @@ test('an unknown path shows Page Not Found, logs the path and links back home', 
   ).toBeVisible();
 });
 
-test('a visitor who opens /dashboard is sent to the home page', async ({ page }) => {
+test('a visitor who opens /dashboard is asked to log in there and then', async ({ page }) => {
   await visit(page, DASHBOARD_PATH);
-  await expect(page).toHaveURL('/');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Empowering Health Since 1985' }),
-  ).toBeVisible();
-  // The redirect replaces the history entry, so Back does not return to the guarded page.
-  expect(await page.evaluate(() => window.history.length)).toBe(2);
+  await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
+  await expect(page).toHaveURL(DASHBOARD_PATH);
 });
 
-test('the admin reaches the dashboard with its welcome, cards and no console error', async ({
+test('the admin reaches the desk with its welcome, Today and no placeholder card', async ({
   page,
   consoleErrors,
 }) => {
   await visit(page, '/');
   await logInAsAdmin(page);
   await visit(page, DASHBOARD_PATH);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(page.getByText(/^Welcome, /)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Dashboard Home' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard Home' })).toHaveCount(0);
+  await expect(page.getByText('Supabase')).toHaveCount(0);
   expect(consoleErrors()).toEqual([]);
 });

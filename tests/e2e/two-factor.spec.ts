@@ -17,15 +17,15 @@ async function logInWithPassword(page: Page, admin: Credentials) {
   return dialog;
 }
 
-/** Logs out from the dashboard, and waits until it is done before going elsewhere. */
+/** Logs out from the desk, and waits until it is done before going elsewhere. */
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(toastTitled(page, 'Logged out')).toBeVisible();
 }
 
-/** Enrols an authenticator from the dashboard, computing the code from the key shown. */
+/** Enrols an authenticator from the desk's Security, computing the code from the key shown. */
 async function enrol(page: Page) {
-  await visit(page, '/dashboard');
+  await visit(page, '/dashboard/security');
   const section = page.getByRole('region', { name: 'Two-factor authentication' });
   await section.getByRole('button', { name: 'Set up two-factor authentication' }).click();
   await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible();
@@ -70,7 +70,7 @@ test('an admin enrols an authenticator, and the next login asks for its code', a
   await expect(dialog).toBeHidden();
   await expect(footerAccountButton(page, 'Logout')).toBeVisible();
 
-  await visit(page, '/dashboard');
+  await visit(page, '/dashboard/security');
   const section = page.getByRole('region', { name: 'Two-factor authentication' });
   await expect(section.getByText('On.')).toBeVisible();
   await section.getByRole('button', { name: 'Remove authenticator' }).click();
@@ -91,6 +91,8 @@ test('Cancel at the code step signs out', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(footerAccountButton(page, 'Login')).toBeVisible();
-  await visit(page, '/dashboard');
-  await expect(page).toHaveURL('/');
+  // Signed out: the desk's address opens the login dialog where it is.
+  await visit(page, '/dashboard/security');
+  await expect(page).toHaveURL('/dashboard/security');
+  await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
 });

@@ -173,7 +173,7 @@ describe('the audit trail', () => {
     const csv = auditLogToCsv(all);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'occurred_at,actor_email,actor_id,actor_role,action,table_name,row_id,title_before,title_after,link_before,link_after,detail,changes',
+      '"When (IST, UTC+05:30)",Who,Account id,Action,Section,Record,Title before,Title after,Link before,Link after,Detail,Changed fields (before and after)',
     );
     expect(lines).toHaveLength(all.length + 1);
     // Each entry's changed columns, as JSON in one quoted field.

@@ -42,15 +42,19 @@ const INVESTOR_TARGET_KB = 150;
  * Atom feed announced in investor pages' heads (page-meta, which every page loads: 132.2 measured),
  * and the company's facts as data: the Credit Ratings route and the Memorandum's table in every
  * shell, the built facts handed to the app (their code loads after the first paint).
+ * 0.5 KB more with the desk as a workplace, in the shell every page carries (the other pages grew
+ * by the same): the guard that opens the login at the desk's address and says when an account is
+ * not the administrator's, the Dashboard link's lazy import, the desk's lazy route.
  */
-const HOME_BUDGET_KB = 132.4;
+const HOME_BUDGET_KB = 132.8;
 /**
  * 120.1 with the disclosures' Atom feed announced in the head of investor pages: the test for an
  * investor page and the link's words are in page-meta, which every page loads (+0.1 KB; the
  * company pages themselves carry no link): 120.1 measured after merging it with the compliance
  * calendar's table in the shell, so 120.2.
  */
-const PAGE_BUDGET_KB = 120.2;
+// 0.5 KB more with the desk's way in that every page's shell carries (above).
+const PAGE_BUDGET_KB = 120.4;
 /**
  * The investor pages that read the database without a document table: /investor, search, Reg 46,
  * the investor calendar. Both investor budgets grew by 0.5 KB with the Board and unclaimed-dividends
@@ -68,7 +72,8 @@ const INVESTOR_DATA_PAGE_BUDGET_KB = 139.2;
  * every page loads: 0.1-0.2 KB on each investor page); 139.8 measured with the Integrated Filing
  * (Governance) table in the shell as well, so 139.9.
  */
-const SEARCH_PAGE_BUDGET_KB = 139.9;
+// 0.5 KB more with the desk's way in (above).
+const SEARCH_PAGE_BUDGET_KB = 140.1;
 /**
  * 143.5 -> 143.6 with the investor calendar: its route and path in the shell every page carries,
  * after moving the read timeout into the data chunk and keeping the calendar off the modules
@@ -79,7 +84,9 @@ const SEARCH_PAGE_BUDGET_KB = 139.9;
  * chunks split, +0.2) and the shareholding figures' lazy import in the document pages' one page
  * file (+0.4, where a route of its own would have cost every page of the site).
  */
-const DOCUMENT_PAGE_BUDGET_KB = 143.7;
+// 143.9 KB measured once the company's facts, the feed, the results and the desk's way in were
+// all in the shell (the Memorandum's table and Credit Ratings' route, the desk's guard and link).
+const DOCUMENT_PAGE_BUDGET_KB = 144.0;
 /**
  * /investor/unclaimed-dividends is a document page with more: the shareholder lookup of
  * unclaimed dividends (IEPF Rules 2016, rule 5(8)). The form, its table and the administrator's
@@ -92,7 +99,8 @@ const DOCUMENT_PAGE_BUDGET_KB = 143.7;
  */
 // 144.7 with the Integrated Filing (Governance) table in the shell and the dividend history
 // (a lazy part of the page, its table prerendered): 144.6 measured.
-const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.7;
+// 145.1 measured with all of the above and the Nodal Officer's lazy import.
+const UNCLAIMED_DIVIDENDS_BUDGET_KB = 145.2;
 /**
  * /investor/quarterly-results: an investor data page (react-query, PostgREST; the pages above are
  * 137-139 KB) with its charts' code, drawn once more when the page hydrates over the prerendered
@@ -105,7 +113,8 @@ const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.7;
  * of their own (vite.config.ts), which keeps those pages where they were (+0.1 KB). 142.6 KB
  * with the Atom feed's announcement in page-meta (every investor page's head).
  */
-const RESULTS_PAGE_BUDGET_KB = 142.7;
+// 142.8 measured with the desk's way in in the shell.
+const RESULTS_PAGE_BUDGET_KB = 142.9;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
@@ -191,9 +200,9 @@ function firstLoad(path: string): { files: string[]; kb: number } {
 const documentPaths = new Set(investorDocumentPages.map((page) => page.path));
 
 describe('first-load script budgets', () => {
-  it('keeps every budget within the targets, but Home by embla and the disclosures the law asks for (2.4 KB)', () => {
+  it('keeps every budget within the targets, but Home by embla and the disclosures the law asks for and the desk’s way in (2.8 KB)', () => {
     expect(PAGE_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB);
-    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 2.4);
+    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 2.8);
     expect(
       Math.max(
         INVESTOR_DATA_PAGE_BUDGET_KB,
@@ -250,13 +259,13 @@ describe('first-load script budgets', () => {
 const isPdfJs = (key: string) => key.includes('node_modules/pdfjs-dist/');
 const isDesk = (key: string) => key.startsWith('src/features/desk/');
 /** The administrator's own page (the app shell, behind sign-in): never part of a visitor's graph. */
-const isAdminOnly = (key: string) => isDesk(key) || key === 'src/pages/dashboard-page.tsx';
+const isAdminOnly = (key: string) => isDesk(key) || key === 'src/app/desk-app.tsx';
 
 /**
  * Everything a visitor's page can load: its first load, and every chunk those import lazily
  * (a route's later pages, search, the login dialog), but not the desk, which loads only for a
  * signed-in administrator (the document page imports it lazily behind that check), nor the
- * dashboard's page, the administrator's own route.
+ * desk's sections (src/app/desk-app.tsx and every section it loads), the administrator's own.
  */
 function visitorGraph(path: string): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';

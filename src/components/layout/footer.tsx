@@ -9,13 +9,15 @@ type FooterProps = {
   accountAction?: ReactNode;
   /** The contact details, which are data the company keeps current (the app supplies them). */
   contact?: ReactNode;
+  /** The administrator's link to the desk: a list item, or nothing for a visitor. */
+  deskLink?: ReactNode;
 };
 
 /** Exported so the account control passed as `accountAction` can match the other links. */
 export const footerLinkStyle =
   'rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
 
-export function Footer({ accountAction, contact }: FooterProps) {
+export function Footer({ accountAction, contact, deskLink }: FooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-950 text-brand-100">
@@ -37,6 +39,7 @@ export function Footer({ accountAction, contact }: FooterProps) {
                 </SmartLink>
               </li>
             ))}
+            {deskLink}
             {accountAction ? <li>{accountAction}</li> : null}
           </ul>
         </FooterBlock>

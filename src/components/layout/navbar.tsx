@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useScrolled } from '@/hooks/use-scrolled';
@@ -8,8 +9,11 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { SITE_SEARCH_LABEL, SiteSearchForm } from './site-search-form';
 
-/** The fixed top bar; compact and more opaque once the page is scrolled past 50 px. */
-export function Navbar() {
+/**
+ * The fixed top bar; compact and more opaque once the page is scrolled past 50 px. `deskLink`: the
+ * administrator's way to the desk (the auth feature supplies it; nothing for a visitor).
+ */
+export function Navbar({ deskLink }: { deskLink?: ReactNode } = {}) {
   const scrolled = useScrolled();
   return (
     <header
@@ -43,6 +47,7 @@ export function Navbar() {
           >
             <Search aria-hidden="true" className="size-5" />
           </Link>
+          {deskLink}
           <MobileMenu />
         </div>
       </div>

@@ -3,4 +3,6 @@ export const authMessages = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
   codeFormat: 'Enter the 6-digit code from your authenticator app.',
+  notAdministrator:
+    'This account is not the site’s administrator, so it cannot open the desk or change the site. Log in with the administrator’s account.',
 } as const;

@@ -68,7 +68,7 @@ export async function deleteDocument(page: Page, title: string, successMessage: 
   const confirm = page.getByRole('alertdialog', { name: 'Delete document' });
   await expect(confirm).toContainText('Are you sure you want to delete this document?');
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  const archived = `${successMessage}. It is in the archive on the dashboard, where you can restore it.`;
+  const archived = `${successMessage}. It is in the archive (Dashboard, Documents), where you can restore it.`;
   await expect(newestToast(page, archived)).toBeVisible();
   await expect(page.getByRole('row', { name: title })).toHaveCount(0);
 }

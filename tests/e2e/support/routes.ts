@@ -125,3 +125,14 @@ export const PUBLIC_ROUTES: readonly SiteRoute[] = [
 ];
 
 export const DASHBOARD_PATH = '/dashboard';
+
+/** The desk's sections, each at its own address (src/content/desk-sections.ts). */
+export const DESK_SECTIONS = [
+  { path: '/dashboard', heading: 'Today' },
+  { path: '/dashboard/documents', heading: 'Documents' },
+  { path: '/dashboard/company', heading: 'Company facts' },
+  { path: '/dashboard/calendar', heading: 'Calendar and deadlines' },
+  { path: '/dashboard/shareholders', heading: 'Shareholders' },
+  { path: '/dashboard/activity', heading: 'Activity' },
+  { path: '/dashboard/security', heading: 'Security' },
+] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditLogToCsv } from '@/features/audit/utils/audit-csv';
+import { auditLogToCsv, istStamp } from '@/features/audit/utils/audit-csv';
 import { csvField } from '@/lib/csv';
 import type { AuditLogRow } from '@/lib/database-rows';
 import { formulaCells, spreadsheetCells } from '../../support/spreadsheet';
@@ -74,7 +74,52 @@ describe('the audit export opened in a spreadsheet', () => {
 
   it('keeps every field one cell where the separator is a comma', () => {
     const cells = spreadsheetCells(csv, ',');
-    expect(cells).toHaveLength((HOSTILE.length + 1) * 13);
-    expect(cells[13 + 8]).toBe("a;'=1+1;a;'=1+1");
+    expect(cells).toHaveLength((HOSTILE.length + 1) * 12);
+    expect(cells[12 + 7]).toBe("a;'=1+1;a;'=1+1");
+  });
+});
+
+describe('the audit export read by a person', () => {
+  const [header, first] = auditLogToCsv([
+    { ...entry('Related Party Transactions Policy'), table_name: 'mgt_mgt7' },
+    { ...entry('Diwali'), action: 'insert', table_name: 'exchange_holidays', actor_email: null },
+  ]).split('\r\n');
+
+  it('heads its columns in words and names the zone of its times', () => {
+    expect(header).toBe(
+      '"When (IST, UTC+05:30)",Who,Account id,Action,Section,Record,Title before,Title after,Link before,Link after,Detail,Changed fields (before and after)',
+    );
+  });
+
+  it('writes the time in IST, the action in words and the section by its name', () => {
+    // 10:00 UTC is 15:30 in India.
+    expect(first).toMatch(
+      /^2026-11-26 15:30:00,cs@example\.com,,Edited,Annual Returns \(Form MGT-7\),/,
+    );
+  });
+
+  it('never writes a table name or a role of the database', () => {
+    const csv = auditLogToCsv([
+      { ...entry('Diwali'), action: 'insert', table_name: 'exchange_holidays', actor_email: null },
+      {
+        ...entry('x.pdf'),
+        table_name: 'storage.objects',
+        actor_email: null,
+        actor_role: 'postgres',
+      },
+    ]);
+    expect(csv).toContain(',Added,Exchange holidays,');
+    expect(csv).toContain(',Stored files,');
+    expect(csv).not.toMatch(/exchange_holidays|storage\.objects|authenticated|postgres|insert/);
+  });
+});
+
+describe('the IST stamp of an export', () => {
+  it.each([
+    ['2026-11-26T10:00:00+00:00', '2026-11-26 15:30:00'],
+    ['2026-03-31T19:00:07Z', '2026-04-01 00:30:07'],
+    ['not a time', 'not a time'],
+  ])('%s is %s', (value, expected) => {
+    expect(istStamp(value)).toBe(expected);
   });
 });

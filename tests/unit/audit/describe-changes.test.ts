@@ -52,7 +52,7 @@ describe('what else an edit changed, in the Recent activity list', () => {
     );
     expect(lines).toEqual([
       'related documents: empty → investor_documents/notice.pdf',
-      expect.stringMatching(/^starts: 12 Feb 2027, 11:00\s?am → 13 Feb 2027, 11:00\s?am$/),
+      expect.stringMatching(/^starts: 12 Feb 2027, 11:00\s?am IST → 13 Feb 2027, 11:00\s?am IST$/),
     ]);
   });
 
@@ -71,7 +71,7 @@ describe('the CSV export of the trail', () => {
       entry({ changes: { document_date: { before: '2024-03-31', after: '2024-04-01' } } }),
     ]);
     const [header, line] = csv.trimEnd().split('\r\n');
-    expect(header?.endsWith(',detail,changes')).toBe(true);
+    expect(header?.endsWith(',Detail,Changed fields (before and after)')).toBe(true);
     expect(
       line?.endsWith(',"{""document_date"":{""before"":""2024-03-31"",""after"":""2024-04-01""}}"'),
     ).toBe(true);

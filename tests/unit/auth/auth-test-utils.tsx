@@ -16,6 +16,8 @@ export function authState(overrides: Partial<AuthContextValue> = {}): AuthContex
     logout: vi.fn(async () => {}),
     isLoginDialogOpen: false,
     setLoginDialogOpen: vi.fn(),
+    openDeskLogin: vi.fn(),
+    loginRefusal: null,
     loginDialogPurpose: 'login',
     reauthenticate: vi.fn(async () => true),
     ...overrides,

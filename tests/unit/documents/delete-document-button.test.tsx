@@ -36,7 +36,7 @@ describe('DeleteDocumentButton', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Delete Q1 results' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete document' });
-    expect(dialog).toHaveTextContent('It moves to the archive on the dashboard');
+    expect(dialog).toHaveTextContent('It moves to the archive (Dashboard, Documents)');
     expect(within(dialog).getByRole('note')).toHaveTextContent(
       /less than 5 years old\. SEBI's LODR Regulation 30\(8\)/,
     );

@@ -12,31 +12,19 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { toast } from '@/hooks/use-toast';
-import type { AuditAction, AuditLogRow } from '@/lib/database-rows';
-import { documentRegistry } from '@/lib/document-registry';
-import { isDocumentTableName } from '@/lib/document-tables';
+import type { AuditLogRow } from '@/lib/database-rows';
 import { formatIndianDateTime } from '@/lib/format-date';
 import { AUDIT_PAGE_SIZE, getWholeAuditLog, useAuditPage } from '../api/get-audit-log';
 import { actorName } from '../utils/actor-name';
 import { auditLogToCsv } from '../utils/audit-csv';
 import { describeChanges } from '../utils/describe-changes';
 import { saveTextFile } from '@/lib/save-file';
-
-const ACTION_WORDS: Record<AuditAction, string> = {
-  insert: 'Added',
-  update: 'Edited',
-  archive: 'Archived',
-  restore: 'Restored',
-  purge: 'Deleted permanently',
-  text: 'Text read for search',
-};
+import { ACTION_WORDS, sectionName } from '../utils/section-name';
 
 /** What an entry is about, in words: the document (or file) and where it lives. */
 function describeSubject(entry: AuditLogRow): string {
   if (entry.table_name === 'storage.objects') return `File ${entry.row_id}`;
-  const where = isDocumentTableName(entry.table_name)
-    ? documentRegistry[entry.table_name].label
-    : entry.table_name;
+  const where = sectionName(entry.table_name);
   const before = entry.title_before;
   const after = entry.title_after;
   const title =
@@ -59,8 +47,11 @@ function ChangedColumns({ entry }: { entry: AuditLogRow }) {
   );
 }
 
-/** The dashboard's "Recent activity": the audit trail, 20 entries a page, and its CSV export. */
-export function RecentActivity() {
+/**
+ * The desk's "Recent activity": the audit trail, 20 entries a page, and its CSV export; with
+ * `latest`, only that many of the newest entries, without paging or export (the desk's Today).
+ */
+export function RecentActivity({ latest }: { latest?: number } = {}) {
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState(false);
   const activity = useAuditPage(page);
@@ -90,18 +81,22 @@ export function RecentActivity() {
     }
   }
 
+  const rows = latest ? activity.data?.rows.slice(0, latest) : activity.data?.rows;
+
   return (
     <div className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
-          Every change to a document, an event, a holiday or a stored file, recorded by the database
-          with each value it changed.
-        </p>
-        <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
-          {exporting ? <Spinner /> : <Download aria-hidden="true" />}
-          Export CSV
-        </Button>
-      </div>
+      {latest ? null : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">
+            Every change to a document, an event, a holiday or a stored file, recorded by the
+            database with each value it changed. Times are India Standard Time (IST).
+          </p>
+          <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
+            {exporting ? <Spinner /> : <Download aria-hidden="true" />}
+            Export CSV
+          </Button>
+        </div>
+      )}
       {activity.isPending ? (
         <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
           <Spinner size="md" className="text-brand-700" />
@@ -115,12 +110,14 @@ export function RecentActivity() {
             Try Again
           </Button>
         </div>
-      ) : activity.data.rows.length === 0 ? (
+      ) : !rows?.length ? (
         <p className="py-4 text-slate-600">No activity yet.</p>
       ) : (
         <Table stacked aria-busy={activity.isFetching || undefined}>
           <TableCaption>
-            Page {page + 1} of {pages}, newest first.
+            {latest
+              ? `The latest ${rows.length} ${rows.length === 1 ? 'change' : 'changes'}, newest first.`
+              : `Page ${page + 1} of ${pages}, newest first.`}
           </TableCaption>
           <TableHeader>
             <TableRow>
@@ -131,7 +128,7 @@ export function RecentActivity() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {activity.data.rows.map((entry) => (
+            {rows.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell data-label="When" className="whitespace-nowrap">
                   <time dateTime={entry.occurred_at}>
@@ -154,26 +151,28 @@ export function RecentActivity() {
           </TableBody>
         </Table>
       )}
-      <nav aria-label="Recent activity pages" className="flex items-center justify-end gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page === 0}
-          onClick={() => setPage((p) => Math.max(0, p - 1))}
-        >
-          <ChevronLeft aria-hidden="true" />
-          Newer
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page + 1 >= pages || activity.isPlaceholderData}
-          onClick={() => setPage((p) => p + 1)}
-        >
-          Older
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </nav>
+      {latest ? null : (
+        <nav aria-label="Recent activity pages" className="flex items-center justify-end gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page === 0}
+            onClick={() => setPage((p) => Math.max(0, p - 1))}
+          >
+            <ChevronLeft aria-hidden="true" />
+            Newer
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page + 1 >= pages || activity.isPlaceholderData}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Older
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
     </div>
   );
 }

@@ -39,6 +39,7 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
   const [storedUser] = useState<StoredUser | null>(() => readStoredUser());
   const [isLoginDialogOpen, setLoginDialogOpenState] = useState(false);
   const [loginDialogPurpose, setLoginDialogPurpose] = useState<LoginDialogPurpose>('login');
+  const [loginRefusal, setLoginRefusal] = useState<'not-admin' | null>(null);
   // Whoever asked to reauthenticate waits for the dialog to close, and learns whether a login
   // succeeded while it was open.
   const reauthWaiters = useRef<((signedIn: boolean) => void)[]>([]);
@@ -55,6 +56,12 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
       reauthWaiters.current = [];
       for (const resolve of waiters) resolve(loggedInWhileOpen.current);
     }
+  }, []);
+
+  const openDeskLogin = useCallback(() => {
+    loggedInWhileOpen.current = false;
+    setLoginDialogPurpose('desk');
+    setLoginDialogOpenState(true);
   }, []);
 
   const reauthenticate = useCallback(
@@ -121,6 +128,7 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
 
   const login = useCallback(
     async ({ username, password }: LoginValues) => {
+      setLoginRefusal(null);
       try {
         const result = await signInAdmin({
           client: await getClient(),
@@ -148,10 +156,10 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
             variant: 'destructive',
           });
         } else if (result.reason === 'not-admin') {
+          setLoginRefusal('not-admin');
           toast({
             title: 'Authentication error',
-            description:
-              'This account is not the site administrator. The admin user must be registered in Supabase Auth with the admin role.',
+            description: authMessages.notAdministrator,
             variant: 'destructive',
           });
         } else {
@@ -218,6 +226,8 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
       logout,
       isLoginDialogOpen,
       setLoginDialogOpen,
+      openDeskLogin,
+      loginRefusal,
       loginDialogPurpose,
       reauthenticate,
     }),
@@ -232,6 +242,8 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
       logout,
       isLoginDialogOpen,
       setLoginDialogOpen,
+      openDeskLogin,
+      loginRefusal,
       loginDialogPurpose,
       reauthenticate,
     ],

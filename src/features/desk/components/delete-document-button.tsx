@@ -57,8 +57,8 @@ export function DeleteDocumentButton({
           <AlertDialogHeader>
             <AlertDialogTitle>Delete document</AlertDialogTitle>
             <AlertDialogDescription>
-              Are you sure you want to delete this document? It moves to the archive on the
-              dashboard, where you can restore it.
+              Are you sure you want to delete this document? It moves to the archive (Dashboard,
+              Documents), where you can restore it.
             </AlertDialogDescription>
           </AlertDialogHeader>
           {young ? (

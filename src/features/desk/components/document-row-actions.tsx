@@ -24,7 +24,7 @@ export function DocumentRowActions({ table, row, controls }: RowActionsProps) {
             changed
               ? {
                   title: 'Success',
-                  description: `${config.deleteSuccessMessage}. It is in the archive on the dashboard, where you can restore it.`,
+                  description: `${config.deleteSuccessMessage}. It is in the archive (Dashboard, Documents), where you can restore it.`,
                 }
               : ALREADY_DELETED,
           );

@@ -19,14 +19,19 @@ type ViewProps = {
   answers: readonly ComplianceAnswerRow[];
   pages: TablePages;
   now: Date;
+  /** Only these groups, without the facts and the download (the desk's Today). */
+  only?: readonly GroupKey[];
 };
 
-/** The calendar as the desk shows it, from what compliance-calendar.tsx has loaded. */
-export function CalendarView({ calendar, answers, pages, now }: ViewProps) {
-  const groups = groupItems(calendar.items, now);
-  const answerIds = new Map(answers.map((row) => [row.subject, row.id]));
+/** The calendar's own lines above its groups: the zone, the download, the company's facts. */
+function CalendarHeader({
+  calendar,
+  answers,
+  pages,
+  now,
+}: Pick<ViewProps, 'calendar' | 'answers' | 'pages' | 'now'>) {
   return (
-    <div className="grid gap-6">
+    <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-prose text-sm text-slate-600">
           Deadlines are in India Standard Time (IST, UTC+05:30). An item is done when its document
@@ -41,7 +46,21 @@ export function CalendarView({ calendar, answers, pages, now }: ViewProps) {
         </h3>
         <CompanyFacts rows={answers} />
       </section>
-      {GROUPS.map(({ key, style }) => {
+    </>
+  );
+}
+
+/** The calendar as the desk shows it, from what compliance-calendar.tsx has loaded. */
+export function CalendarView({ calendar, answers, pages, now, only }: ViewProps) {
+  const groups = groupItems(calendar.items, now);
+  const answerIds = new Map(answers.map((row) => [row.subject, row.id]));
+  const shown = only ? GROUPS.filter(({ key }) => only.includes(key)) : GROUPS;
+  return (
+    <div className="grid gap-6">
+      {only ? null : (
+        <CalendarHeader calendar={calendar} answers={answers} pages={pages} now={now} />
+      )}
+      {shown.map(({ key, style }) => {
         const inGroup = groups[key];
         const headingId = `calendar-${key.replace(' ', '-')}`;
         if (key === 'not applicable' && !inGroup.length) return null;

@@ -7,6 +7,7 @@ import {
 } from '@/lib/compliance/calendar';
 import { EVENT_DOCUMENT_TABLES } from '@/lib/compliance/event-based';
 import { readAnswers } from '@/lib/compliance/facts';
+import type { GroupKey } from '@/lib/compliance/groups';
 import { holidaySet } from '@/lib/exchange-holidays';
 import { useComplianceAnswers } from '../api/compliance-answers';
 import { useComplianceDocuments } from '../api/compliance-documents';
@@ -25,9 +26,12 @@ import type { TablePages } from './table-pages';
 export function ComplianceCalendar({
   pages,
   now = () => new Date(),
+  only,
 }: {
   pages: TablePages;
   now?: () => Date;
+  /** Only these groups, without the facts and the download (the desk's Today: what is due). */
+  only?: readonly GroupKey[];
 }) {
   const events = useDeskEvents();
   const holidays = useHolidays();
@@ -65,6 +69,7 @@ export function ComplianceCalendar({
       answers={answers.data}
       pages={pages}
       now={clock}
+      only={only}
     />
   );
 }

@@ -1,0 +1,16 @@
+import { DeskSection } from '@/components/layout/desk-section';
+import { deskSection } from '@/content/desk-sections';
+import { SessionsSection } from '@/features/auth/components/sessions-section';
+import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
+
+const words = deskSection('security');
+
+/** /dashboard/security: two-factor authentication and the devices signed in. */
+export function SecurityPage() {
+  return (
+    <DeskSection title={words.label} summary={words.summary}>
+      <TwoFactorSection />
+      <SessionsSection />
+    </DeskSection>
+  );
+}
