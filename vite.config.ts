@@ -73,6 +73,8 @@ export default defineConfig(({ command, mode }) => {
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     test: {
+      // Each run also records its per-file times for `npm run test:timings`.
+      reporters: ['default', './scripts/test-timings-reporter.ts'],
       // Vitest's default is one worker less than the cores: one on a 2-core runner. The tests
       // wait on jsdom, WebAssembly Postgres and child processes in turn, so two share two cores
       // well (unit 112 s -> 72 s, integration 205 s -> 140 s here).
