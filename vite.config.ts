@@ -104,6 +104,8 @@ export default defineConfig(({ command, mode }) => {
             name: 'integration',
             environment: 'node',
             include: ['tests/integration/**/*.test.ts'],
+            // A folder shared for the run, and the database template built once before the files.
+            globalSetup: ['tests/integration/support/global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
