@@ -21,6 +21,11 @@ export interface ProjectTimings {
   project: string;
   /** Wall-clock milliseconds from the first file's start to the run's end. */
   wallMs: number;
+  /**
+   * False when the project's files share their worker's environment (isolate: false): Vitest
+   * then reports the worker's one set-up against every file, so it is left out of the sums.
+   */
+  isolate: boolean;
   files: FileTiming[];
 }
 
@@ -37,9 +42,11 @@ export default class TestTimingsReporter implements Reporter {
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const byProject = new Map<string, FileTiming[]>();
+    const isolated = new Map<string, boolean>();
     for (const testModule of testModules) {
       const d = testModule.diagnostic();
       const project = testModule.project.name || 'default';
+      isolated.set(project, testModule.project.config.isolate);
       const files = byProject.get(project) ?? [];
       files.push({
         file: relative(process.cwd(), testModule.moduleId),
@@ -53,7 +60,12 @@ export default class TestTimingsReporter implements Reporter {
     mkdirSync(TIMINGS_DIR, { recursive: true });
     const wallMs = Date.now() - this.startedAt;
     for (const [project, files] of byProject) {
-      const record: ProjectTimings = { project, wallMs, files };
+      const record: ProjectTimings = {
+        project,
+        wallMs,
+        isolate: isolated.get(project) ?? true,
+        files,
+      };
       writeFileSync(`${TIMINGS_DIR}/${project}.json`, JSON.stringify(record, null, 1));
     }
   }

@@ -15,11 +15,14 @@ function printVitest(project: string) {
   const path = `${TIMINGS_DIR}/${project}.json`;
   if (!existsSync(path)) return console.log(`${project}: no run recorded (${path})\n`);
   const run = JSON.parse(readFileSync(path, 'utf8')) as ProjectTimings;
-  const total = (f: FileTiming) => f.environment + f.setup + f.collect + f.tests;
+  // Files that share their worker's environment carry its one set-up each: left out.
+  const shared = run.isolate === false;
+  const env = (f: FileTiming) => (shared ? 0 : f.environment);
+  const total = (f: FileTiming) => env(f) + f.setup + f.collect + f.tests;
   const sum = (pick: (f: FileTiming) => number) => run.files.reduce((n, f) => n + pick(f), 0);
   console.log(
     `${project}: ${run.files.length} files, wall ${s(run.wallMs)} s; summed over files: ` +
-      `total ${s(sum(total))} s = environment ${s(sum((f) => f.environment))} + setup ` +
+      `total ${s(sum(total))} s = environment ${shared ? '(once per worker)' : s(sum(env))} + setup ` +
       `${s(sum((f) => f.setup))} + import ${s(sum((f) => f.collect))} + tests ${s(sum((f) => f.tests))}`,
   );
   console.log('   total    env  setup import  tests  file');
