@@ -1,211 +1,1184 @@
-import type { DocumentTableName } from './document-tables';
-import type { ExchangeHolidayInsert, ExchangeHolidayRow } from './exchange-holidays';
-import type { InvestorEventInsert, InvestorEventRow, InvestorEventUpdate } from './investor-events';
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
-/** A row of any document table: all 23 share this shape. */
-export type DocumentRow = {
-  id: string;
-  document_title: string;
-  view_download: string;
-  created_at: string;
-  /** The day the document is of, as `YYYY-MM-DD` (a date, not a moment: no time zone). */
-  document_date: string;
-  /** The stored file's size; null for a link, whose size the site cannot know. */
-  file_size_bytes: number | null;
-};
-
-export type DocumentInsert = {
-  id?: string;
-  document_title: string;
-  view_download: string;
-  created_at?: string;
-  document_date?: string;
-  file_size_bytes?: number | null;
-};
-
-/** The whole stored row: the public columns, and when and by whom it was archived (if it was). */
-export type DocumentTableRow = DocumentRow & {
-  archived_at: string | null;
-  archived_by: string | null;
-};
-
-/** What an update may set; archived_by and the archive's moment are the database's to stamp. */
-export type DocumentUpdate = Partial<DocumentInsert> & { archived_at?: string | null };
-
-/** 'text': a document's text was read for search; `detail` says what was found. */
-export type AuditAction = 'insert' | 'update' | 'archive' | 'restore' | 'purge' | 'text';
-
-/** One entry of the append-only trail the database's triggers write. */
-export type AuditLogRow = {
-  id: number;
-  occurred_at: string;
-  actor_id: string | null;
-  actor_email: string | null;
-  actor_role: string;
-  action: AuditAction;
-  /** A document table's name, or `storage.objects` for a stored file. */
-  table_name: string;
-  /** The document's id, or the stored file's path. */
-  row_id: string;
-  title_before: string | null;
-  title_after: string | null;
-  link_before: string | null;
-  link_after: string | null;
-  /** For 'text': "searchable: 12 pages" and the like; null for the other actions. */
-  detail: string | null;
-  /**
-   * Every column the write changed, with its JSON value before and after (null where there was
-   * none): an insert's columns, a purge's, an edit's changed ones. Generated columns are left
-   * out. Null for 'text' entries and for entries written before the trail kept it.
-   */
-  changes: Record<string, AuditChange> | null;
-};
-
-/** One column of an audit entry's `changes`. */
-export type AuditChange = { before: unknown; after: unknown };
-
-/** A file a document pointed at before its file was replaced, kept so old links still open. */
-export type ReplacedFileRow = {
-  path: string;
-  table_name: DocumentTableName;
-  row_id: string;
-  replaced_at: string;
-  replaced_by: string | null;
-};
-
-/** A document found in any table: the row and the table it belongs to. */
-export type CategorisedDocumentRow = DocumentRow & { category: DocumentTableName };
-
-/**
- * best_page and snippet are set when the document's text matched: the page to open, and a
- * fragment of it, HTML-escaped, whose only markup is `<mark>` around the matched words.
- */
-export type SearchDocumentsResult = CategorisedDocumentRow & {
-  rank: number;
-  best_page: number | null;
-  snippet: string | null;
-};
-
-/** What the administrator's browser found in a PDF (no row: not yet indexed). */
-export type DocumentTextStatus = 'searchable' | 'no_text' | 'unreadable';
-
-type DocumentTableDef = {
-  Row: DocumentTableRow;
-  Insert: DocumentInsert;
-  Update: DocumentUpdate;
-  Relationships: [];
-};
-
-/** Database types in the shape `supabase gen types typescript` produces. */
 export type Database = {
   public: {
-    Tables: { [K in DocumentTableName]: DocumentTableDef } & {
-      // Read-only to every API role: the database's triggers alone write it.
+    Tables: {
+      annual_report: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
       audit_log: {
-        Row: AuditLogRow;
-        Insert: Record<never, never>;
-        Update: Record<never, never>;
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_role: string;
+          changes: Json | null;
+          detail: string | null;
+          id: number;
+          link_after: string | null;
+          link_before: string | null;
+          occurred_at: string;
+          row_id: string;
+          table_name: string;
+          title_after: string | null;
+          title_before: string | null;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role: string;
+          changes?: Json | null;
+          detail?: string | null;
+          id?: never;
+          link_after?: string | null;
+          link_before?: string | null;
+          occurred_at?: string;
+          row_id: string;
+          table_name: string;
+          title_after?: string | null;
+          title_before?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: string;
+          changes?: Json | null;
+          detail?: string | null;
+          id?: never;
+          link_after?: string | null;
+          link_before?: string | null;
+          occurred_at?: string;
+          row_id?: string;
+          table_name?: string;
+          title_after?: string | null;
+          title_before?: string | null;
+        };
+        Relationships: [];
+      };
+      board_meeting: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      corporate_announcement: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
         Relationships: [];
       };
       exchange_holidays: {
-        Row: ExchangeHolidayRow;
-        Insert: ExchangeHolidayInsert;
-        Update: Partial<ExchangeHolidayInsert>;
+        Row: {
+          created_at: string;
+          holiday_date: string;
+          id: string;
+          is_sample: boolean;
+          name: string;
+        };
+        Insert: {
+          created_at?: string;
+          holiday_date: string;
+          id?: string;
+          is_sample?: boolean;
+          name: string;
+        };
+        Update: {
+          created_at?: string;
+          holiday_date?: string;
+          id?: string;
+          is_sample?: boolean;
+          name?: string;
+        };
+        Relationships: [];
+      };
+      familiarization_program: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      financial_report: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      general_meeting: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      iepf_transfer_notices: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      independent_director: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      independent_director_tc: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      integrated_filing_financial: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      investor_contact: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
         Relationships: [];
       };
       investor_events: {
-        Row: InvestorEventRow;
-        Insert: InvestorEventInsert;
-        Update: InvestorEventUpdate;
+        Row: {
+          cancelled_at: string | null;
+          created_at: string;
+          document_links: string[];
+          ends_at: string | null;
+          id: string;
+          kind: string;
+          link: string | null;
+          place: string | null;
+          purpose: string | null;
+          sequence: number;
+          starts_at: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          cancelled_at?: string | null;
+          created_at?: string;
+          document_links?: string[];
+          ends_at?: string | null;
+          id?: string;
+          kind: string;
+          link?: string | null;
+          place?: string | null;
+          purpose?: string | null;
+          sequence?: number;
+          starts_at: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          cancelled_at?: string | null;
+          created_at?: string;
+          document_links?: string[];
+          ends_at?: string | null;
+          id?: string;
+          kind?: string;
+          link?: string | null;
+          place?: string | null;
+          purpose?: string | null;
+          sequence?: number;
+          starts_at?: string;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      investor_services_circulars: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      investor_services_forms: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      management_structure: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      mgt_mgt7: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      mgt_mgt9: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      newspaper_publication: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      policies: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      quarterly_report: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      register_closure: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
         Relationships: [];
       };
       replaced_files: {
-        Row: ReplacedFileRow;
-        Insert: Record<never, never>;
-        Update: Record<never, never>;
+        Row: {
+          path: string;
+          replaced_at: string;
+          replaced_by: string | null;
+          row_id: string;
+          table_name: string;
+        };
+        Insert: {
+          path: string;
+          replaced_at?: string;
+          replaced_by?: string | null;
+          row_id: string;
+          table_name: string;
+        };
+        Update: {
+          path?: string;
+          replaced_at?: string;
+          replaced_by?: string | null;
+          row_id?: string;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
+      reports_certificates: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      secretarial_compliance: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      shareholding_pattern: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      unpaid_dividend_statements: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      voting_results: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
         Relationships: [];
       };
     };
     Views: {
       all_documents: {
-        Row: CategorisedDocumentRow;
+        Row: {
+          category: string | null;
+          created_at: string | null;
+          document_date: string | null;
+          document_title: string | null;
+          file_size_bytes: number | null;
+          id: string | null;
+          view_download: string | null;
+        };
         Relationships: [];
       };
       latest_document_dates: {
-        Row: { category: DocumentTableName; latest_document_date: string | null };
+        Row: {
+          category: string | null;
+          latest_document_date: string | null;
+        };
         Relationships: [];
       };
     };
     Functions: {
-      search_documents: {
-        Args: { search_query: string; result_limit?: number };
-        Returns: SearchDocumentsResult[];
+      document_text_statuses: {
+        Args: never;
+        Returns: {
+          category: string;
+          document_title: string;
+          id: string;
+          page_count: number;
+          status: string;
+          truncated: boolean;
+          view_download: string;
+        }[];
+      };
+      iepf_statement_years: {
+        Args: never;
+        Returns: {
+          financial_year: string;
+          imported_at: string;
+          row_count: number;
+        }[];
+      };
+      import_iepf_statement: {
+        Args: { financial_year: string; statement_rows: Json };
+        Returns: Json;
+      };
+      lookup_unclaimed_dividends: {
+        Args: { account: string };
+        Returns: {
+          amount: number;
+          financial_year: string;
+          last_date_to_claim: string;
+        }[];
       };
       save_document_text: {
         Args: {
+          extraction_status: string;
+          page_count?: number;
+          page_texts: Json;
           target_category: string;
           target_id: string;
-          page_texts: string[];
-          extraction_status: DocumentTextStatus;
-          page_count?: number;
           truncated?: boolean;
         };
         Returns: undefined;
       };
-      document_text_statuses: {
-        Args: Record<never, never>;
+      search_documents: {
+        Args: { result_limit?: number; search_query: string };
         Returns: {
+          best_page: number;
           category: string;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number;
           id: string;
-          status: DocumentTextStatus;
-          page_count: number;
-          truncated: boolean;
-          /** Null when the document is archived. */
-          document_title: string | null;
-          view_download: string | null;
+          rank: number;
+          snippet: string;
+          view_download: string;
         }[];
       };
-      /** Replaces one financial year's IEPF-2 statement rows, all or nothing (admin, aal2). */
-      import_iepf_statement: {
-        Args: { financial_year: string; statement_rows: IepfStatementRow[] };
-        Returns: { imported: number; replaced: number };
-      };
-      /** Each imported year's number of statement rows (admin, aal2): never a row itself. */
-      iepf_statement_years: {
-        Args: Record<string, never>;
-        Returns: IepfStatementYear[];
-      };
-      /** Exact matches for one folio number or DP ID-client ID; throttled per client (PT429). */
-      lookup_unclaimed_dividends: {
-        Args: { account: string };
-        Returns: UnclaimedDividendMatch[];
-      };
     };
-    Enums: Record<never, never>;
-    CompositeTypes: Record<never, never>;
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
   };
 };
 
-/** One row of the IEPF-2 statement as the import sends it (its year is the import's). */
-export type IepfStatementRow = {
-  investor_name: string;
-  /** Folio number or DP ID-client ID. */
-  account: string;
-  amount: number;
-  /** YYYY-MM-DD. */
-  proposed_transfer_date: string;
-};
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
 
-/** One financial year of imported statement rows, as the desk sees it before an import. */
-export type IepfStatementYear = {
-  financial_year: string;
-  row_count: number;
-  imported_at: string;
-};
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
 
-/** What a shareholder's lookup answers: never a name, never another account. */
-export type UnclaimedDividendMatch = {
-  financial_year: string;
-  amount: number;
-  last_date_to_claim: string;
-};
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const;

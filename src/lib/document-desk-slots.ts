@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DocumentRow } from './database.types';
+import type { DocumentRow } from './database-rows';
 import type { DocumentTableName } from './document-tables';
 
 // The administrator's pieces that a document page hands to the public tables. The types live

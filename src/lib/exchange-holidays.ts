@@ -1,23 +1,20 @@
 // The exchange's trading holidays, which working days skip (src/lib/working-days.ts). Kept in step
 // with supabase/migrations/20261125130000_exchange_holidays.sql.
 
+import type { Tables, TablesInsert } from './database.types';
 import type { Holidays } from './working-days';
 
-export type ExchangeHolidayRow = {
-  id: string;
-  /** India's calendar day, `YYYY-MM-DD`. */
-  holiday_date: string;
-  name: string;
-  /** A sample date seeded for a local backend, not the exchange's own list. */
-  is_sample: boolean;
-  created_at: string;
-};
+/**
+ * A trading holiday: holiday_date is India's calendar day (`YYYY-MM-DD`); is_sample marks a date
+ * seeded for a local backend, not the exchange's own list.
+ */
+export type ExchangeHolidayRow = Tables<'exchange_holidays'>;
 
-export type ExchangeHolidayInsert = {
-  holiday_date: string;
-  name: string;
-  is_sample?: boolean;
-};
+/** What the desk sends: the day, its name, and whether it is a sample. */
+export type ExchangeHolidayInsert = Pick<
+  TablesInsert<'exchange_holidays'>,
+  'holiday_date' | 'name' | 'is_sample'
+>;
 
 /** Mirrors exchange_holidays_name_check. */
 export const MAX_HOLIDAY_NAME_LENGTH = 200;

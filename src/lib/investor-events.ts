@@ -1,6 +1,7 @@
 // The investor calendar's row, shared by the public calendar, the desk and the prerenderer.
 // Kept in step with supabase/migrations/20261124150000_investor_events.sql.
 
+import type { Tables, TablesInsert } from './database.types';
 import { formatIstDays, formatIstRange } from './ist-time';
 
 export const INVESTOR_EVENT_KINDS = [
@@ -48,38 +49,23 @@ export const INVESTOR_EVENT_KIND_LABELS: Record<InvestorEventKind, string> = {
   other: 'Other',
 };
 
-export type InvestorEventRow = {
-  id: string;
-  title: string;
+/**
+ * An event as the database holds it (the generated types), its kind one of the list that
+ * investor_events_kind_check holds it to (reads say so with `overrideTypes<EventKindOverride>`).
+ * starts_at and ends_at are instants (ISO 8601 with offset), shown in IST whatever the reader's
+ * zone; link is a webcast or dial-in address (https only); sequence is RFC 5545's SEQUENCE, which
+ * the database raises on every change a subscriber would see.
+ */
+export type InvestorEventRow = Omit<Tables<'investor_events'>, 'kind'> & {
   kind: InvestorEventKind;
-  /** An instant (ISO 8601 with offset); shown in IST whatever the reader's zone. */
-  starts_at: string;
-  ends_at: string | null;
-  place: string | null;
-  /** A webcast or dial-in address: https only. */
-  link: string | null;
-  purpose: string | null;
-  document_links: string[];
-  cancelled_at: string | null;
-  /** RFC 5545 SEQUENCE: the database raises it on every change a subscriber would see. */
-  sequence: number;
-  created_at: string;
-  updated_at: string;
 };
+export type EventKindOverride = { kind: InvestorEventKind };
 
 /** What a write may set; sequence and the stamps are the database's. */
-export type InvestorEventInsert = {
-  id?: string;
-  title: string;
-  kind: InvestorEventKind;
-  starts_at: string;
-  ends_at?: string | null;
-  place?: string | null;
-  link?: string | null;
-  purpose?: string | null;
-  document_links?: string[];
-  cancelled_at?: string | null;
-};
+export type InvestorEventInsert = Omit<
+  TablesInsert<'investor_events'>,
+  'kind' | 'sequence' | 'created_at' | 'updated_at'
+> & { kind: InvestorEventKind };
 
 export type InvestorEventUpdate = Partial<InvestorEventInsert>;
 

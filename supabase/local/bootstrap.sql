@@ -321,12 +321,3 @@ grant execute on function storage.foldername(text), storage.filename(text), stor
   to anon, authenticated, service_role, postgres;
 
 reset role;
-
--- Migrations bookkeeping, as the Supabase CLI keeps it: its own schema, written as postgres.
-create schema if not exists supabase_migrations authorization postgres;
-create table if not exists supabase_migrations.schema_migrations (
-  version text primary key,
-  name text,
-  statements text[]
-);
-alter table supabase_migrations.schema_migrations owner to postgres;

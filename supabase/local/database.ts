@@ -127,22 +127,41 @@ async function createDatabase(db: PGlite, initialise?: Initialise): Promise<PGli
 }
 
 async function applyMigrations(db: PGlite) {
+  const { rows } = await db.query<{ exists: boolean }>(
+    "select to_regclass('supabase_migrations.schema_migrations') is not null as exists",
+  );
   const applied = new Set(
-    (
-      await db.query<{ version: string }>(
-        'select version from supabase_migrations.schema_migrations',
-      )
-    ).rows.map((r) => r.version),
+    rows[0]?.exists
+      ? (
+          await db.query<{ version: string }>(
+            'select version from supabase_migrations.schema_migrations',
+          )
+        ).rows.map((r) => r.version)
+      : [],
   );
   for (const migration of readMigrations()) {
     if (!applied.has(migration.version)) await applyMigration(db, migration);
   }
 }
 
+/**
+ * The history table `supabase db push` keeps, made as the CLI makes it before it applies anything:
+ * as the role it logs in as, `postgres`, which the platform lets create a schema. The platform
+ * has no such schema until the first push (supabase/cli, pkg/migration/history.go,
+ * CreateMigrationTable; the real-Postgres lane lets the CLI itself make it).
+ */
+const MIGRATION_HISTORY_SQL = `
+  create schema if not exists supabase_migrations;
+  create table if not exists supabase_migrations.schema_migrations (version text not null primary key);
+  alter table supabase_migrations.schema_migrations add column if not exists statements text[];
+  alter table supabase_migrations.schema_migrations add column if not exists name text;
+`;
+
 /** One migration, in its own transaction, as `postgres` (below), and its bookkeeping row. */
 export async function applyMigration(db: PGlite, migration: Migration) {
   await db.transaction(async (tx) => {
     await tx.exec(AS_MIGRATION_ROLE);
+    await tx.exec(MIGRATION_HISTORY_SQL);
     await tx.exec(migration.sql);
     await tx.query(
       'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',

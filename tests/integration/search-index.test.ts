@@ -5,7 +5,7 @@
  * gone. These tests write through the real client as the administrator and search as visitors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentUpdate } from '@/lib/database.types';
+import type { DocumentUpdate } from '@/lib/database-rows';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { startTestBackend, type Client, type TestBackend } from './support/backend';
 

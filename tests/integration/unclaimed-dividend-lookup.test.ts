@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getStatementYears } from '@/features/unclaimed-dividends/api/get-statement-years';
-import type { IepfStatementRow } from '@/lib/database.types';
+import type { IepfStatementRow } from '@/lib/database-rows';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Database } from '@/lib/database.types';

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import type * as Utils from '@/lib/utils';
 import { conflictingClasses } from './support/class-conflicts';
@@ -47,6 +47,11 @@ afterAll(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
+
+// Testing Library's findBy and waitFor give up after 1 s. A lazy part (the Investor panel, a
+// dialog's form) is its first import in a test file, which Vitest transforms on demand: beside a
+// second suite on two cores that has taken longer. A test's time is not what it checks.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs; Radix's radio group, tooltip and dialog reach for them.
 if (typeof globalThis.ResizeObserver === 'undefined') {

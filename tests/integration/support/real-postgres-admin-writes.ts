@@ -11,7 +11,7 @@ import {
   OBJECT_REMOVE_SQL,
   objectWriteStatement,
 } from '../../../supabase/local/storage-common';
-import type { RealPostgres } from './real-postgres';
+import type { RealPostgres } from '../../../scripts/real-postgres/server';
 import { ADMIN, ADMIN_NO_FACTOR } from './rls-matrix';
 
 type Client = RealPostgres['client'];

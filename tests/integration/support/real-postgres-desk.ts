@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'vitest';
 import { DOCUMENT_TABLES } from '@/lib/document-tables';
-import type { RealPostgres } from './real-postgres';
+import type { RealPostgres } from '../../../scripts/real-postgres/server';
 import { ADMIN, CALLERS, OPS, type Caller, type Op, type Outcome } from './rls-matrix';
 
 /**

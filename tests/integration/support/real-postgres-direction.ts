@@ -5,10 +5,13 @@
  */
 import { describe, it } from 'vitest';
 import type { DeskLane } from './real-postgres-desk';
-import type { RealPostgres } from './real-postgres';
+import type { RealPostgres } from '../../../scripts/real-postgres/server';
 import { CALLERS } from './rls-matrix';
 
 export const DIRECTION_MIGRATION = '20261126120000';
+
+/** The lane deploys up to the migration, stores what a hosted database held, then the rest. */
+export const LEGACY_TITLES = { version: DIRECTION_MIGRATION, run: storeLegacyTitles };
 
 const RLO = '\u202E';
 const LRI = '\u2066';
@@ -31,9 +34,8 @@ const LEGACY = {
 
 const ids = new Map<string, string>();
 
-/** startRealPostgres's hook: stores the legacy rows just before the migration runs. */
-export async function storeLegacyTitles(version: string, client: RealPostgres['client']) {
-  if (version !== DIRECTION_MIGRATION) return;
+/** Stores the legacy rows just before the migration runs (startRealPostgres's pause). */
+async function storeLegacyTitles(client: RealPostgres['client']) {
   const one = async (key: string, sql: string, params: unknown[]) => {
     const { rows } = await client.query<{ id: string }>(`${sql} returning id`, params);
     ids.set(key, rows[0]?.id ?? '');

@@ -4,7 +4,7 @@
  * from private.attach_standard_protections, so that the lane checks the function instead of
  * repeating it.
  */
-import type { RealPostgres } from './real-postgres';
+import type { RealPostgres } from '../../../scripts/real-postgres/server';
 
 type Client = RealPostgres['client'];
 

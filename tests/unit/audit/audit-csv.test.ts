@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditLogToCsv, csvField } from '@/features/audit/utils/audit-csv';
-import type { AuditLogRow } from '@/lib/database.types';
+import type { AuditLogRow } from '@/lib/database-rows';
 import { formulaCells, spreadsheetCells } from '../../support/spreadsheet';
 
 describe('a CSV field of the audit export', () => {

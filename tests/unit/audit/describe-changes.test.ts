@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditLogToCsv } from '@/features/audit/utils/audit-csv';
 import { describeChanges } from '@/features/audit/utils/describe-changes';
-import type { AuditLogRow } from '@/lib/database.types';
+import type { AuditLogRow } from '@/lib/database-rows';
 
 const entry = (over: Partial<AuditLogRow>): AuditLogRow => ({
   id: 1,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { documentKeys } from '@/lib/document-query-keys';
 import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
-import type { DocumentRow } from '@/lib/database.types';
+import type { DocumentRow } from '@/lib/database-rows';
 import { createTestQueryClient } from './test-utils';
 
 const row = (id: string, title: string, date: string): DocumentRow => ({

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentKeys } from '@/lib/document-query-keys';
 import { DocumentTable } from './document-table-with-desk';
 import { dismissToast } from '@/hooks/use-toast';
-import type { DocumentRow } from '@/lib/database.types';
+import type { DocumentRow } from '@/lib/database-rows';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { parseFinancialYear } from '@/lib/financial-year';
 import { createTestQueryClient, renderWithProviders } from './test-utils';

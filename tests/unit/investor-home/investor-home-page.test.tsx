@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { CategorisedDocumentRow } from '@/lib/database.types';
+import type { CategorisedDocumentRow } from '@/lib/database-rows';
 import { InvestorHomePage } from '@/pages/investor-home-page';
 import { createTestQueryClient } from '../documents/test-utils';
 

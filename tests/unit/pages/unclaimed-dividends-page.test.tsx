@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDocumentsQueryOptions } from '@/features/documents/api/get-documents';
 import { AuthContext } from '@/lib/auth-context';
-import type { DocumentRow } from '@/lib/database.types';
+import type { DocumentRow } from '@/lib/database-rows';
 import { iepfRefundUrl, nodalOfficer } from '@/content/unclaimed-dividends';
 import { UnclaimedDividendsPage } from '@/pages/unclaimed-dividends-page';
 import { authState } from '../auth/auth-test-utils';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteSearchForm } from '@/components/layout/site-search-form';
 import { searchKeys } from '@/features/search/api/search-documents';
 import { DocumentSearch } from '@/features/search/components/document-search';
-import type { SearchDocumentsResult } from '@/lib/database.types';
+import type { SearchDocumentsResult } from '@/lib/database-rows';
 import { createTestQueryClient } from '../documents/test-utils';
 
 const result = (

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SearchResults } from '@/features/search/components/search-results';
 import { snippetParts } from '@/features/search/components/search-snippet';
-import type { SearchDocumentsResult } from '@/lib/database.types';
+import type { SearchDocumentsResult } from '@/lib/database-rows';
 
 const found: SearchDocumentsResult = {
   id: 'a',

@@ -1,9 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AuditLogRow, Database } from '@/lib/database.types';
+import type { AuditLogRow } from '@/lib/database-rows';
+import type { Database } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
 
 export type AuditClient = SupabaseClient<Database>;
+
+/** The action is one of audit_log_action_check's (database-rows.ts; the lane checks the list). */
+type ActionOverride = Pick<AuditLogRow, 'action' | 'changes'>;
 
 export const AUDIT_PAGE_SIZE = 20;
 // Hosted PostgREST caps a response at 1000 rows by default; the export reads in such pages.
@@ -28,7 +32,8 @@ export async function getAuditPage(page: number, client?: AuditClient): Promise<
     .select('*', { count: 'exact' })
     .order('occurred_at', { ascending: false })
     .order('id', { ascending: false })
-    .range(from, from + AUDIT_PAGE_SIZE - 1);
+    .range(from, from + AUDIT_PAGE_SIZE - 1)
+    .overrideTypes<ActionOverride[]>();
   if (error) throw error;
   return { rows: data, total: count ?? data.length };
 }
@@ -42,7 +47,8 @@ export async function getWholeAuditLog(client?: AuditClient): Promise<AuditLogRo
       .from('audit_log')
       .select('*')
       .order('id', { ascending: true })
-      .range(from, from + EXPORT_PAGE_SIZE - 1);
+      .range(from, from + EXPORT_PAGE_SIZE - 1)
+      .overrideTypes<ActionOverride[]>();
     if (error) throw error;
     rows.push(...data);
     if (data.length < EXPORT_PAGE_SIZE) return rows;

@@ -12,7 +12,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { toast } from '@/hooks/use-toast';
-import type { AuditAction, AuditLogRow } from '@/lib/database.types';
+import type { AuditAction, AuditLogRow } from '@/lib/database-rows';
 import { documentRegistry } from '@/lib/document-registry';
 import { isDocumentTableName } from '@/lib/document-tables';
 import { formatIndianDateTime } from '@/lib/format-date';

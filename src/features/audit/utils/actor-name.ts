@@ -1,4 +1,4 @@
-import type { AuditLogRow } from '@/lib/database.types';
+import type { AuditLogRow } from '@/lib/database-rows';
 
 /**
  * Who acted, in words, for the Recent activity table. A person is named by e-mail; without one,

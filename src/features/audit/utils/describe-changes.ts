@@ -1,4 +1,4 @@
-import type { AuditLogRow } from '@/lib/database.types';
+import type { AuditLogRow } from '@/lib/database-rows';
 import { formatIndianDate, formatIndianDateTime, parseIsoDate } from '@/lib/format-date';
 
 /**

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   INVESTOR_EVENT_COLUMNS,
   INVESTOR_EVENTS_KEY,
+  type EventKindOverride,
   type InvestorEventRow,
 } from '@/lib/investor-events';
 import { publicClient, type PublicReader } from '@/lib/public-client';
@@ -31,7 +32,8 @@ export async function getInvestorEvents(
       .select(INVESTOR_EVENT_COLUMNS)
       .order('starts_at', { ascending: true })
       .retry(false)
-      .abortSignal(timeout.signal);
+      .abortSignal(timeout.signal)
+      .overrideTypes<EventKindOverride[]>();
     // A plain Error, not lib/request-errors' type: the page only says it failed and offers a
     // retry, and sharing that module split it into a chunk every document page then fetched.
     if (error)

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentTableRow } from '@/lib/database.types';
+import type { DocumentTableRow } from '@/lib/database-rows';
 import { DOCUMENT_COLUMNS, DOCUMENT_TABLES, type DocumentTableName } from '@/lib/document-tables';
 import { loadSupabase } from '@/lib/load-supabase';
 import { documentKeys } from '@/lib/document-query-keys';

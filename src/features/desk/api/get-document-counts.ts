@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategorisedDocumentRow } from '@/lib/database-rows';
 import { DOCUMENT_TABLES, type DocumentTableName } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { toRequestError } from '@/lib/request-errors';
@@ -40,7 +41,8 @@ export async function getDocumentSummary(
         .order('id')
         .range(from, from + PAGE_SIZE - 1)
         .retry(false)
-        .abortSignal(timeout.signal);
+        .abortSignal(timeout.signal)
+        .overrideTypes<Pick<CategorisedDocumentRow, 'category' | 'document_date'>[]>();
       if (error) throw toRequestError(error, status, timeout.timedOut());
       for (const { category, document_date: date } of data) {
         if (!(category in counts)) continue;

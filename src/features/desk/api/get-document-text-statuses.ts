@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WithNull } from '@/lib/database-rows';
 import type { Database } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
 import type { DocumentsClient } from './types';
 
-export type DocumentTextStatusRow =
-  Database['public']['Functions']['document_text_statuses']['Returns'][number];
+/** The title and link come from a left join: null once the document is archived. */
+export type DocumentTextStatusRow = WithNull<
+  Database['public']['Functions']['document_text_statuses']['Returns'][number],
+  'document_title' | 'view_download'
+>;
 
 export const documentTextKeys = { statuses: ['document-text-statuses'] as const };
 

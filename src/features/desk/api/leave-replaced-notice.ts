@@ -1,5 +1,5 @@
 import { documentPageOf } from '@/content/investor-document-pages';
-import type { DocumentRow } from '@/lib/database.types';
+import type { DocumentRow } from '@/lib/database-rows';
 import { DOCUMENTS_BUCKET, type DocumentTableName } from '@/lib/document-tables';
 import { formatIndianDate, indiaToday } from '@/lib/format-date';
 import { buildReplacedNoticePdf } from '../utils/replaced-notice-pdf';

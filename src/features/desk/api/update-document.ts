@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentRow } from '@/lib/database.types';
+import type { DocumentRow } from '@/lib/database-rows';
 import { DOCUMENT_COLUMNS, type DocumentTableName } from '@/lib/document-tables';
 import { supabase } from '@/lib/supabase';
 import { AddDocumentError } from '../errors';

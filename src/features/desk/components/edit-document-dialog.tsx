@@ -11,7 +11,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
-import type { DocumentRow } from '@/lib/database.types';
+import type { DocumentRow } from '@/lib/database-rows';
 import { getDocumentTableConfig } from '@/lib/document-registry';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { useUpdateDocument } from '../api/update-document';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DocumentRow } from '@/lib/database.types';
+import type { DocumentRow } from '@/lib/database-rows';
 import { documentKeys } from '@/lib/document-query-keys';
 import type { DocumentTableName } from '@/lib/document-tables';
 

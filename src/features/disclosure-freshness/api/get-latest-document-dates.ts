@@ -15,7 +15,9 @@ export async function getLatestDocumentDates(
     const { data, error } = await client
       .from('latest_document_dates')
       .select('category, latest_document_date')
-      .abortSignal(timed);
+      .abortSignal(timed)
+      // A view's columns are nullable to the generator; its category is a table's name.
+      .overrideTypes<{ category: DocumentTableName }[]>();
     if (error) throw new Error(error.message);
     return new Map(data.map((row) => [row.category, row.latest_document_date]));
   });

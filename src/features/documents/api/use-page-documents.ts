@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { DocumentRow } from '@/lib/database.types';
+import type { DocumentRow } from '@/lib/database-rows';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { getDocumentsQueryOptions } from './get-documents';
 

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { TableCell, TableRow } from '@/components/ui/table';
-import type { DocumentRow } from '@/lib/database.types';
+import type { DocumentRow } from '@/lib/database-rows';
 import { formatIndianDate } from '@/lib/format-date';
 import { describeDocumentFile } from '@/lib/format-file-size';
 import { cn } from '@/lib/utils';

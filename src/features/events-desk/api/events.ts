@@ -4,6 +4,7 @@ import type { Database } from '@/lib/database.types';
 import {
   INVESTOR_EVENT_COLUMNS,
   INVESTOR_EVENTS_KEY,
+  type EventKindOverride,
   type InvestorEventInsert,
   type InvestorEventRow,
   type InvestorEventUpdate,
@@ -18,7 +19,8 @@ export async function listEvents(client?: EventsClient): Promise<InvestorEventRo
   const { data, error } = await db
     .from('investor_events')
     .select(INVESTOR_EVENT_COLUMNS)
-    .order('starts_at', { ascending: true });
+    .order('starts_at', { ascending: true })
+    .overrideTypes<EventKindOverride[]>();
   if (error) throw error;
   return data;
 }
@@ -44,7 +46,8 @@ export async function saveEvent(
     .from('investor_events')
     .insert(values)
     .select(INVESTOR_EVENT_COLUMNS)
-    .single();
+    .single()
+    .overrideTypes<EventKindOverride>();
   if (error) throw error;
   return data;
 }
@@ -61,7 +64,8 @@ export async function updateEvent(
     .update(values)
     .eq('id', id)
     .select(INVESTOR_EVENT_COLUMNS)
-    .single();
+    .single()
+    .overrideTypes<EventKindOverride>();
   if (error) throw error;
   return data;
 }
@@ -75,7 +79,8 @@ export async function cancelEvent(id: string, client?: EventsClient): Promise<In
     .eq('id', id)
     .is('cancelled_at', null)
     .select(INVESTOR_EVENT_COLUMNS)
-    .single();
+    .single()
+    .overrideTypes<EventKindOverride>();
   if (error) throw error;
   return data;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategorisedDocumentRow } from '@/lib/database.types';
+import type { CategorisedDocumentRow } from '@/lib/database-rows';
 import { DOCUMENT_COLUMNS } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { withRequestTimeout } from '@/lib/request-timeout';
@@ -19,7 +19,9 @@ export async function getLatestDocuments(
       .order('document_date', { ascending: false })
       .order('created_at', { ascending: false })
       .limit(count)
-      .abortSignal(timed);
+      .abortSignal(timed)
+      // A view's columns are nullable to the generator; these are the tables' NOT NULL ones.
+      .overrideTypes<CategorisedDocumentRow[]>();
     if (error) throw new Error(error.message);
     return data;
   });

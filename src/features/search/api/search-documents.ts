@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchDocumentsResult } from '@/lib/database.types';
+import type { SearchDocumentsResult } from '@/lib/database-rows';
 import { publicClient } from '@/lib/public-client';
 import { withRequestTimeout } from '@/lib/request-timeout';
 import { searchQueryProblem } from '../schemas/search-query';
@@ -45,7 +45,8 @@ export async function searchDocuments(
   return withRequestTimeout(signal, async (timed) => {
     const { data, error } = await client
       .rpc('search_documents', { search_query: text, result_limit: SEARCH_RESULT_LIMIT })
-      .abortSignal(timed);
+      .abortSignal(timed)
+      .overrideTypes<SearchDocumentsResult[]>();
     if (error?.code === '22023') throw new SearchQueryError(error.message);
     if (error) throw new Error(error.message);
     return data;

@@ -2,7 +2,7 @@ import { ExternalLink, FileText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { NEW_TAB_HINT } from '@/components/ui/smart-link';
 import { documentPageOf } from '@/content/investor-document-pages';
-import type { SearchDocumentsResult } from '@/lib/database.types';
+import type { SearchDocumentsResult } from '@/lib/database-rows';
 import { documentHref } from '@/lib/document-link';
 import { documentRegistry } from '@/lib/document-registry';
 import { formatIndianDate } from '@/lib/format-date';

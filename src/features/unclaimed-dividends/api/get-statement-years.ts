@@ -1,4 +1,4 @@
-import type { IepfStatementYear } from '@/lib/database.types';
+import type { IepfStatementYear } from '@/lib/database-rows';
 import { loadSupabase } from '@/lib/load-supabase';
 import type { AppSupabaseClient } from '@/lib/supabase';
 

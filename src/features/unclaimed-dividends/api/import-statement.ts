@@ -1,8 +1,18 @@
-import type { IepfStatementRow } from '@/lib/database.types';
+import type { IepfStatementRow } from '@/lib/database-rows';
+import type { Json } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
 import type { AppSupabaseClient } from '@/lib/supabase';
 
 export type ImportResult = { imported: number; replaced: number };
+
+/** The function returns jsonb (`Json` to the generated types): its two counts, checked. */
+function toImportResult(data: Json): ImportResult {
+  if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    const { imported, replaced } = data;
+    if (typeof imported === 'number' && typeof replaced === 'number') return { imported, replaced };
+  }
+  throw new Error('The database answered the import in a shape the site does not know.');
+}
 
 /**
  * Sends one financial year's statement rows in one call: the database replaces that year's rows
@@ -20,5 +30,5 @@ export async function importStatement(
   });
   // An Error with the database's words ("permission denied: ...", "Row 3 of the statement ...").
   if (error) throw new Error(error.message);
-  return data;
+  return toImportResult(data);
 }

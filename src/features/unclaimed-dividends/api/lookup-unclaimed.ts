@@ -1,4 +1,4 @@
-import type { UnclaimedDividendMatch } from '@/lib/database.types';
+import type { UnclaimedDividendMatch } from '@/lib/database-rows';
 import { publicClient } from '@/lib/public-client';
 
 export type LookupAnswer =

@@ -9,7 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import type { IepfStatementYear } from '@/lib/database.types';
+import type { IepfStatementYear } from '@/lib/database-rows';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { countOf } from '@/lib/plural';
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { IepfStatementRow, IepfStatementYear } from '@/lib/database.types';
+import type { IepfStatementRow, IepfStatementYear } from '@/lib/database-rows';
 import { agree, countOf } from '@/lib/plural';
 import { getStatementYears } from '../api/get-statement-years';
 import { importStatement } from '../api/import-statement';

@@ -1,6 +1,6 @@
 import { SmartLink } from '@/components/ui/smart-link';
 import { unclaimedLookup as words } from '@/content/unclaimed-lookup';
-import type { UnclaimedDividendMatch } from '@/lib/database.types';
+import type { UnclaimedDividendMatch } from '@/lib/database-rows';
 import { formatIndianDate, indiaToday } from '@/lib/format-date';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });

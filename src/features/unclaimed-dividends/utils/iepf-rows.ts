@@ -1,4 +1,4 @@
-import type { IepfStatementRow } from '@/lib/database.types';
+import type { IepfStatementRow } from '@/lib/database-rows';
 import { z } from '@/lib/zod';
 import { ACCOUNT_PATTERN, accountKey } from './account';
 

