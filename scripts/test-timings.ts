@@ -27,9 +27,7 @@ function printVitest(project: string) {
   );
   console.log('   total    env  setup import  tests  file');
   for (const f of [...run.files].sort((a, b) => total(b) - total(a)).slice(0, top)) {
-    const cells = [total(f), f.environment, f.setup, f.collect, f.tests].map((ms) =>
-      s(ms).padStart(6),
-    );
+    const cells = [total(f), env(f), f.setup, f.collect, f.tests].map((ms) => s(ms).padStart(6));
     console.log(` ${cells.join(' ')}  ${f.file}`);
   }
   console.log();
