@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './scripts/bundle-report.ts';
-import { calendarFeedDevServer } from './scripts/calendar-feed-dev.ts';
+import { feedsDevServer } from './scripts/feeds-dev.ts';
 import { firstLoadGroup } from './scripts/first-load-group.ts';
 
 /** A production build must name its Supabase project: stop early with a readable list. */
@@ -60,11 +60,11 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     // BUNDLE_REPORT=1 prints what each chunk is made of (scripts/bundle-report.ts). The dev
-    // server serves the calendar feed as a build writes it (scripts/calendar-feed-dev.ts).
+    // server serves the feeds as a build writes them (scripts/feeds-dev.ts).
     plugins: [
       react(),
       tailwindcss(),
-      calendarFeedDevServer(),
+      feedsDevServer(),
       ...(process.env.BUNDLE_REPORT ? [bundleReport()] : []),
     ],
     resolve: {

@@ -169,7 +169,10 @@ export const shots: Shot[] = [
       return { element: region(page, 'Recent activity'), maxHeight: 420 };
     },
   },
-  { name: 'due', take: async (page) => whole(region(page, 'Due')) },
+  {
+    name: 'compliance-calendar',
+    take: async (page) => ({ element: region(page, 'Compliance calendar'), maxHeight: 900 }),
+  },
   { name: 'investor-events', take: async (page) => whole(region(page, 'Investor events')) },
   {
     name: 'event-dialog',

@@ -8,6 +8,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DehydratedState } from '@tanstack/react-query';
 import { company } from '../src/content/company';
+import { paths as sitePaths } from '../src/config/paths';
+import { xmlEscape } from '../src/lib/atom';
 import { CALENDAR_FEED_PATH } from '../src/lib/ics';
 import { bootLoader, fillPage, shellPage } from './page-template';
 import {
@@ -26,6 +28,8 @@ type ServerEntry = {
   render(url: string, state?: DehydratedState): Promise<{ html: string; status: number }>;
   prerenderState(path: string): Promise<DehydratedState | undefined>;
   calendarFeed(): Promise<string>;
+  disclosuresFeed(): Promise<string>;
+  sitemapDocuments(): Promise<{ url: string; lastmod: string }[]>;
   publicPaths(): string[];
   privatePaths: string[];
 };
@@ -115,11 +119,18 @@ for (const path of paths) {
 // The investor calendar's feed: built with the pages from the same database, so a build that
 // refreshes the calendar's rows refreshes the feed too (docs/deploying.md, the deploy hook).
 // Without the database it is left out, like the rows, rather than published empty.
-let feedWritten = false;
+// The disclosures' Atom feed likewise: the latest documents as the build reads them, so each
+// rebuild (the deploy hook after the administrator's changes) brings a new document into it.
+// And the sitemap's list of stored PDFs of live documents, from the same reading.
+const feeds: string[] = [];
+let documentUrls: { url: string; lastmod: string }[] = [];
 if (!rowsUnavailable) {
   try {
     write(join(dist, CALENDAR_FEED_PATH), await entry.calendarFeed());
-    feedWritten = true;
+    feeds.push(CALENDAR_FEED_PATH);
+    write(join(dist, sitePaths.investor.disclosuresFeed), await entry.disclosuresFeed());
+    feeds.push(sitePaths.investor.disclosuresFeed);
+    documentUrls = await entry.sitemapDocuments();
   } catch (error) {
     rowsMissing(error);
   }
@@ -140,6 +151,13 @@ write(
     ...paths.map(
       (path) =>
         `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc><lastmod>${today}</lastmod></url>`,
+    ),
+    // The PDFs of live documents, each dated the day it was added. They are served from the
+    // storage host: a search engine takes them from this sitemap only where that host is the
+    // site's own or verified with it (docs/deploying.md, "The sitemap's documents").
+    ...documentUrls.map(
+      ({ url, lastmod }) =>
+        `  <url><loc>${xmlEscape(url)}</loc><lastmod>${lastmod}</lastmod></url>`,
     ),
     '</urlset>',
     '',
@@ -162,5 +180,6 @@ rmSync(ssrDir, { recursive: true, force: true });
 
 console.log(
   `Prerendered ${paths.length} pages (${withRows} with document rows from ${supabaseUrl}), ` +
-    `404.html, the app shell${feedWritten ? ` and ${CALENDAR_FEED_PATH}` : ''} into ${dist}`,
+    `404.html, the app shell${feeds.map((feed) => `, ${feed}`).join('')} and a sitemap with ` +
+    `${documentUrls.length} stored PDFs into ${dist}`,
 );

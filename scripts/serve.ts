@@ -35,10 +35,12 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   // The investor calendar's feed, as calendar apps expect it (RFC 5545 section 8.1).
   '.ics': 'text/calendar; charset=utf-8',
+  // The disclosures' feed (RFC 4287 section 7).
+  '.atom': 'application/atom+xml; charset=utf-8',
 };
 
 // Compressed as every static host does, so local measurements see realistic transfer sizes.
-const COMPRESSIBLE = /\.(html|m?js|css|svg|json|xml|txt|ics)$/;
+const COMPRESSIBLE = /\.(html|m?js|css|svg|json|xml|txt|ics|atom)$/;
 
 export function startStaticServer(options: {
   dir: string;

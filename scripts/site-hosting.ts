@@ -5,6 +5,7 @@
  */
 
 import { createHash } from 'node:crypto';
+import { paths } from '../src/config/paths.ts';
 
 /**
  * The CSP hashes of a page's inline scripts (the boot script, scripts/boot-script.ts): each is
@@ -62,12 +63,24 @@ export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 export const SHELL_FILE = '/app-shell.html';
 export const NOT_FOUND_FILE = '/404.html';
 
+/**
+ * Files whose type a host may not know by their extension, named exactly: the disclosures'
+ * Atom feed (RFC 4287 section 7), which a feed reader and a browser recognise by it.
+ */
+export const FEED_TYPES: Record<string, string> = {
+  [paths.investor.disclosuresFeed]: 'application/atom+xml; charset=utf-8',
+};
+
 export function netlifyHeaders(supabaseUrl: string, scriptHashes: string[] = []): string {
   const lines = ['/*'];
   for (const [name, value] of Object.entries(securityHeaders(supabaseUrl, scriptHashes))) {
     lines.push(`  ${name}: ${value}`);
   }
-  lines.push(`${IMMUTABLE_PREFIX}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`, '');
+  lines.push(`${IMMUTABLE_PREFIX}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  for (const [path, type] of Object.entries(FEED_TYPES)) {
+    lines.push(path, `  Content-Type: ${type}`);
+  }
+  lines.push('');
   return lines.join('\n');
 }
 

@@ -22,11 +22,21 @@ import {
 } from '@/features/calendar/api/get-investor-events';
 import { icsOptions } from '@/features/calendar/download-ics';
 import { buildCalendar } from '@/lib/ics';
+import { getDividends, getDividendsQueryOptions } from '@/features/dividends/api/get-dividends';
 import { getDocuments, getDocumentsQueryOptions } from '@/features/documents/api/get-documents';
 import {
   getLatestDocuments,
   getLatestDocumentsQueryOptions,
 } from '@/features/investor-home/api/get-latest-documents';
+import {
+  getShareholdingQuarters,
+  getShareholdingQueryOptions,
+} from '@/features/shareholding/api/get-shareholding';
+import { getFeedDocuments } from '@/features/feeds/api/get-feed-documents';
+import { getStoredDocuments } from '@/features/feeds/api/get-stored-documents';
+import { disclosuresFeedXml } from '@/features/feeds/disclosures-feed';
+import { env } from '@/lib/env';
+import { resolveDocumentLink } from '@/lib/resolve-document-link';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { routes } from '@/routes';
 
@@ -34,7 +44,8 @@ import { routes } from '@/routes';
  * The data a page is prerendered with, read now from the database the build points at
  * (VITE_SUPABASE_URL) under the same query keys the page uses, so the browser starts from them
  * (src/app/query-layout.tsx) and its first render matches the HTML: for an investor document
- * page, the rows of each of its tables; for the investor calendar, its events; for the investors'
+ * page, the rows of each of its tables (and the dividend history on the unclaimed-dividends
+ * page, the shareholding figures on the shareholding page); for the investor calendar, its events; for the investors'
  * home, its latest disclosures and the events its next event is chosen from. Other pages have
  * none. Throws when the database cannot be read; scripts/prerender.ts decides what that means
  * for the build.
@@ -60,6 +71,15 @@ export async function prerenderState(
   }
   const page = investorDocumentPages.find((p) => p.path === path);
   if (!page) return undefined;
+  if (path === paths.investor.unclaimedDividends) {
+    queryClient.setQueryData(getDividendsQueryOptions().queryKey, await getDividends(client));
+  }
+  if (path === paths.investor.shareholdingPattern) {
+    queryClient.setQueryData(
+      getShareholdingQueryOptions().queryKey,
+      await getShareholdingQuarters(client),
+    );
+  }
   await Promise.all(
     page.sections.map(async ({ table }) => {
       const rows = await getDocuments(table, client);
@@ -77,6 +97,35 @@ export async function prerenderState(
 export async function calendarFeed(client: PublicReader = publicClient): Promise<string> {
   const events = await getInvestorEvents(client);
   return buildCalendar(events, icsOptions(investorCalendarPage.calendarName));
+}
+
+/**
+ * The latest disclosures across every document table as an Atom feed (RFC 4287), read now from
+ * the database the build points at, as the calendar's feed is. Throws when the database cannot be
+ * read, like prerenderState.
+ */
+export async function disclosuresFeed(
+  client: PublicReader = publicClient,
+  now: Date = new Date(),
+): Promise<string> {
+  const rows = await getFeedDocuments(client);
+  return disclosuresFeedXml(rows, { siteUrl: env.VITE_SITE_URL.replace(/\/+$/, ''), now });
+}
+
+/**
+ * The stored PDFs of live documents, for sitemap.xml: each public address once, with the day it
+ * was added. Throws when the database cannot be read.
+ */
+export async function sitemapDocuments(
+  client: PublicReader = publicClient,
+): Promise<{ url: string; lastmod: string }[]> {
+  const found = new Map<string, string>();
+  for (const document of await getStoredDocuments(client)) {
+    const url = resolveDocumentLink(document.path);
+    const day = document.created_at.slice(0, 10);
+    if ((found.get(url) ?? '') < day) found.set(url, day);
+  }
+  return [...found].map(([url, lastmod]) => ({ url, lastmod }));
 }
 
 /** A page whose rendering has not settled by then is a fault; the build stops rather than wait. */

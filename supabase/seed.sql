@@ -40,6 +40,7 @@ begin
       ('board_meeting', 'Notice of the Board Meeting to consider quarterly results', 'investor_documents/sample-board-meeting-notice.pdf', '2024-11-05'),
       ('financial_report', 'Un-audited financial results, quarter ended September 2024', 'investor_documents/sample-results-q2.pdf', '2024-11-14'),
       ('integrated_filing_financial', 'Integrated filing (financial), quarter ended September 2024', 'investor_documents/sample-integrated-filing-q2.pdf', '2024-11-14'),
+      ('integrated_filing_governance', 'Integrated filing (governance), quarter ended December 2024 (sample)', 'https://www.bseindia.com/', '2025-01-30'),
       ('familiarization_program', 'Familiarisation programme for Independent Directors 2023-24', 'investor_documents/sample-familiarisation.pdf', '2024-04-30'),
       ('unpaid_dividend_statements', 'Statement of unpaid and unclaimed dividend, final dividend FY 2023-24 (sample)', 'investor_documents/sample-unpaid-dividend-2023-24.pdf', '2024-11-20'),
       ('unpaid_dividend_statements', 'Statement of unpaid and unclaimed dividend, final dividend FY 2022-23 (sample)', 'investor_documents/sample-unpaid-dividend-2022-23.pdf', '2023-11-22'),
@@ -102,3 +103,37 @@ values
   ('2018-19', 'Sample Shareholder Two', 'IN300000-10000001', 480.00, '2026-10-30'),
   ('2020-21', 'Sample Shareholder Three', '1200000000000001', 96.25, '2028-10-27'),
   ('2021-22', 'Sample Shareholder Four', 'SAMPLE004', 2400.00, '2029-10-26');
+
+-- Sample shareholding figures: eight quarters of category totals, so that
+-- /investor/shareholding-pattern shows its split and trend on a local backend. Invented figures,
+-- marked sample (the page and the desk say so); the company enters its own from each filed
+-- pattern on the desk.
+insert into public.shareholding_quarters (
+  quarter_end, promoter_shares, mutual_fund_shares, foreign_portfolio_investor_shares,
+  bank_shares, insurance_company_shares, other_institution_shares, government_shares,
+  resident_individual_shares, bodies_corporate_shares, other_non_institution_shares,
+  depository_receipt_shares, employee_trust_shares, total_shares, is_sample
+)
+values
+  ('2024-12-31', 8025000, 410000, 265000, 18500, 120000, 42000, 0, 4896500, 905000, 318000, 0, 0, 15000000, true),
+  ('2025-03-31', 8025000, 445000, 277000, 18000, 124000, 43500, 0, 4851000, 896000, 320500, 0, 0, 15000000, true),
+  ('2025-06-30', 8040000, 480000, 289000, 17500, 128000, 45000, 0, 4790500, 887000, 323000, 0, 0, 15000000, true),
+  ('2025-09-30', 8040000, 515000, 301000, 17000, 132000, 46500, 0, 4595000, 878000, 325500, 0, 150000, 15000000, true),
+  ('2025-12-31', 8062500, 550000, 313000, 16500, 136000, 48000, 0, 4527000, 869000, 328000, 0, 150000, 15000000, true),
+  ('2026-03-31', 8062500, 585000, 325000, 16000, 140000, 49500, 0, 4481500, 860000, 330500, 0, 150000, 15000000, true),
+  ('2026-06-30', 8062500, 620000, 337000, 15500, 144000, 51000, 0, 4436000, 851000, 333000, 0, 150000, 15000000, true),
+  ('2026-09-30', 8085000, 655000, 349000, 15000, 148000, 52500, 0, 4368000, 842000, 335500, 0, 150000, 15000000, true);
+
+-- Sample dividends (invented, marked sample), so that the dividend history shows on
+-- /investor/unclaimed-dividends and the results page; the final dividends match the sample
+-- statements of unpaid dividends above.
+insert into public.dividends (
+  financial_year, kind, amount_per_share, face_value, record_date, payment_date, is_sample
+)
+values
+  ('2018-19', 'final', 1.00, 10, '2019-09-20', '2019-10-18', true),
+  ('2022-23', 'final', 1.50, 10, '2023-09-22', '2023-10-20', true),
+  ('2023-24', 'interim', 0.75, 10, '2024-02-16', '2024-03-08', true),
+  ('2023-24', 'final', 1.25, 10, '2024-09-20', '2024-10-18', true),
+  ('2024-25', 'final', 2.00, 10, '2025-09-19', '2025-10-17', true),
+  ('2025-26', 'interim', 1.00, 10, '2025-11-21', '2025-12-12', true);

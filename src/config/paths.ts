@@ -39,6 +39,8 @@ export const paths = {
     boardOfDirectors: '/investor/board-of-directors',
     unclaimedDividends: '/investor/unclaimed-dividends',
     calendar: '/investor/calendar',
+    /** The Atom feed of the latest disclosures, written with the pages (not a route). */
+    disclosuresFeed: '/investor/disclosures.atom',
   },
 } as const;
 

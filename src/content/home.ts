@@ -27,3 +27,17 @@ export const homeCallToAction = {
   title: 'Looking for a dependable supplier?',
   text: 'Tell us what you need. Our team will get back to you with specifications, availability and prices.',
 };
+
+/**
+ * The investors' band on the home page, with the portals of grievance-portals.ts. SEBI's circular on online resolution of disputes in the
+ * securities market (SEBI/HO/OIAE/OIAE_IAD-1/P/CIR/2023/131 of 31 July 2023, consolidated in the
+ * master circular SEBI/HO/OIAE/OIAE_IAD-1/P/CIR/2023/145 and updated to 28 December 2023) asks
+ * listed companies to display a link to the ODR portal on the home page of their websites;
+ * read in compliancetalks.in's summary of the circular and in listed companies' ODR pages
+ * (auroimpex.com, indigrid.co.in), which give the portal as SMART ODR at https://smartodr.in.
+ */
+export const homeInvestors = {
+  title: 'For investors',
+  text: 'Shareholders can write to the company’s compliance officer first. A complaint that is not resolved can go to SEBI’s SCORES; a dispute with the company can go to SMART ODR, the securities market’s online dispute resolution portal.',
+  investorLinkLabel: 'Investor information',
+};

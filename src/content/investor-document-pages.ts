@@ -32,12 +32,19 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
   },
   {
     path: paths.investor.mgt,
+    // The title keeps the specification's menu label. The annual return itself (Form MGT-7, or
+    // MGT-7A for a small company) is what section 92(3) of the Companies Act, 2013 puts on the
+    // website since 28 August 2020; the MGT-9 extract was dropped from the rules on 5 March 2021
+    // (Companies (Management and Administration) Amendment Rules, 2021; read in taxguru.in's
+    // "Extract of annual return (MGT-9) required to be attached to Board's report?" and Vinod
+    // Kothari's note of March 2021). Old extracts stay as history.
     title: 'MGT-9 / MGT-7',
     breadcrumbs: investor,
-    description: 'Annual returns in Form MGT-7 and extracts of the annual return in Form MGT-9.',
+    description:
+      'Annual returns in Form MGT-7 (section 92(3), Companies Act, 2013); MGT-9 extracts, no longer required since March 2021, as history.',
     sections: [
-      { table: 'mgt_mgt7', heading: 'MGT-7 Annual Returns' },
-      { table: 'mgt_mgt9', heading: 'MGT-9 Extracts of Annual Return' },
+      { table: 'mgt_mgt7', heading: 'Annual Returns (Form MGT-7)' },
+      { table: 'mgt_mgt9', heading: 'Extracts of Annual Return (Form MGT-9, until 2021)' },
     ],
   },
   {
@@ -122,11 +129,17 @@ export const investorDocumentPages: InvestorDocumentPage[] = [
   },
   {
     path: paths.investor.quarterlyGovernance,
+    // Since the quarter ended 31 December 2024 the report under Regulation 27(2)(a) is filed in
+    // the Integrated Filing (Governance), within 30 days of the quarter (SEBI circular
+    // SEBI/HO/CFD/CFD-PoD-2/CIR/P/2024/185 of 31 December 2024; read in BSE notice 20250102-4).
     title: 'Quarterly Report on Corporate Governance',
     breadcrumbs: investor,
     description:
-      'The quarterly compliance reports on corporate governance filed with the stock exchange under Regulation 27(2).',
-    sections: [{ table: 'quarterly_report' }],
+      'Quarterly reports on corporate governance under Regulation 27(2), in the Integrated Filing (Governance) since December 2024.',
+    sections: [
+      { table: 'integrated_filing_governance', heading: 'Integrated Filing (Governance)' },
+      { table: 'quarterly_report', heading: 'Quarterly Reports on Corporate Governance' },
+    ],
   },
   {
     path: paths.investor.shareholdingPattern,

@@ -15,24 +15,6 @@ export const investorHome = {
     'Write to the company first: the compliance officer answers investor queries and complaints. If a complaint is not resolved, SEBI’s portals take it further.',
 } as const;
 
-export type GrievancePortal = { name: string; href: string; description: string };
-
-/** SEBI's portals that listed companies are asked to show their shareholders. */
-export const grievancePortals: GrievancePortal[] = [
-  {
-    name: 'SEBI SCORES',
-    href: 'https://scores.sebi.gov.in',
-    description:
-      'SEBI Complaints Redress System: lodge a complaint against a listed company with SEBI and follow it to its resolution.',
-  },
-  {
-    name: 'SMART ODR',
-    href: 'https://smartodr.in',
-    description:
-      'The securities market’s Online Dispute Resolution portal, for a dispute that the company or SCORES has not resolved.',
-  },
-];
-
 export type ShareholderPageLink = { label: string; to: string; description: string };
 
 /**

@@ -22,6 +22,10 @@ const about = at('About Us', paths.about);
 const policies = at('Policies', paths.investor.policies);
 const investorContact = at('Investor Contact', paths.investor.contact);
 const financialReports = at('Financial Reports', paths.investor.financialReports);
+const governanceFilings = at(
+  'Quarterly Report on Corporate Governance',
+  paths.investor.quarterlyGovernance,
+);
 const announcements = at('Corporate Announcement', paths.investor.corporateAnnouncement);
 const board = at('Board of Directors', paths.investor.boardOfDirectors);
 const committees = at('Board committees', `${paths.investor.boardOfDirectors}#committees`);
@@ -42,13 +46,19 @@ export const regulation46TextDate =
  * and Articles of Association", (ab) "Brief profile of board of directors including directorship
  * and full-time positions in body corporates", (o) with its Explanation that a "meet" is a group
  * meeting or group conference call, physical or digital, and (oa)(i)-(ii) with the timelines
- * below. The lettering (a)-(z) with (aa), (ab) and (oa) matched; whether clauses after (z) exist
- * in the current text was not confirmed, and should be checked against SEBI's consolidated text.
+ * below. Checked again on 25 November 2026: (i)'s list of details (the number of programmes and
+ * of hours, for the year and cumulatively) in taxmanagementindia.com's text of Regulation 46;
+ * (w) against Regulation 30(8) (five years, then the archival policy) as listed companies' archival
+ * policies quote it; (z) against the Companies Act as amended (below). (za) could not be found in
+ * any text reachable from here: it is taken from the Regulation 46 tables that listed companies
+ * publish, and should be checked against SEBI's consolidated text.
  *
  * Every item of Regulation 46(2) as it stands after the Third Amendment of 12 December 2024,
- * which inserted clauses (aa) and (ab) and gave the analyst-meet clauses (o) and (oa) their own
- * timelines; each timeline is its own row so that each can be shown as met. Clause (l) is
- * counted as its three sub-items.
+ * which inserted clauses (aa) and (ab). The analyst-meet clauses' timelines are older: (o)'s two
+ * working days' notice of a meet came with the Second Amendment of 14 June 2023 (Schedule III
+ * Part A para A.15), and (oa)'s timelines for recordings and transcripts with the Second
+ * Amendment of 5 May 2021. Each timeline is its own row so that each can be shown as met. Clause
+ * (l) is counted as its three sub-items.
  */
 export const regulation46Rows: DisclosureRow[] = [
   { clause: '(a)', information: 'Details of its business', applicability: 'Yes', location: about },
@@ -109,7 +119,8 @@ export const regulation46Rows: DisclosureRow[] = [
   },
   {
     clause: '(i)',
-    information: 'Details of familiarisation programmes imparted to independent directors',
+    information:
+      'Details of familiarisation programmes imparted to independent directors, including the number of programmes they attended and the hours they spent in them, during the year and cumulatively to date',
     applicability: 'Yes',
     location: at('Familiarisation Programme', paths.investor.familiarizationProgram),
   },
@@ -129,6 +140,12 @@ export const regulation46Rows: DisclosureRow[] = [
   {
     clause: '(l)(i)',
     information: 'Notice of the board meeting at which financial results will be discussed',
+    // Regulation 29(2) as amended by the LODR (Amendment) Regulations, 2024, in force from 17 May
+    // 2024: one period of two working days for every proposal, results included (before it, five
+    // days for results). Read in Mehta & Mehta's note on the amendments effective 18 May 2024 and
+    // the NSE's SME compliance calendar (2025).
+    timeline:
+      'At least two working days before the meeting, not counting the day of the notice or of the meeting (Regulation 29(2))',
     applicability: 'Yes',
     location: financialReports,
   },
@@ -234,14 +251,32 @@ export const regulation46Rows: DisclosureRow[] = [
   },
   {
     clause: '(w)',
-    information: 'Disclosures under Regulation 30(8) (all disclosures made to stock exchanges)',
+    information:
+      'Events and information disclosed to the stock exchanges under Regulation 30, kept on the website for at least five years and then as the archival policy (under Policies) provides (Regulation 30(8))',
     applicability: 'Yes',
     location: announcements,
   },
   {
+    // Since the quarter ended 31 December 2024 some Regulation 30 disclosures (fines below the
+    // thresholds, updates on tax litigation, small acquisitions) are made once a quarter in the
+    // Integrated Filing (Governance) (SEBI circular SEBI/HO/CFD/CFD-PoD-2/CIR/P/2024/185 of 31
+    // December 2024, as Mehta & Mehta's summary of it lists them).
+    clause: '(w) quarterly',
+    information:
+      'Regulation 30 disclosures made once a quarter in the Integrated Filing (Governance), with the statement on investor grievances and the report on corporate governance',
+    timeline: 'Within 30 days of the end of each quarter',
+    applicability: 'Yes',
+    location: governanceFilings,
+  },
+  {
+    // Regulation 32(1)'s statement is filed in the Integrated Filing (Financial) since the quarter
+    // ended 31 December 2024 (BSE notice 20250102-4), a nil statement when no issue's proceeds
+    // remain to be used.
     clause: '(x)',
-    information: 'Statements of deviation or variation under Regulation 32',
-    applicability: '',
+    information:
+      'Statements of deviation or variation under Regulation 32, filed in the Integrated Filing (Financial)',
+    applicability: 'Yes',
+    location: financialReports,
   },
   {
     clause: '(y)',
@@ -249,9 +284,22 @@ export const regulation46Rows: DisclosureRow[] = [
     applicability: 'NA',
   },
   {
+    // Section 92(3) as substituted from 28 August 2020: a copy of the annual return itself (Form
+    // MGT-7, or MGT-7A) on the website; the MGT-9 extract was dropped from the rules on 5 March
+    // 2021 (taxguru.in; Vinod Kothari, March 2021). The location keeps the menu's label.
     clause: '(z)',
-    information: 'Annual return under section 92 of the Companies Act, 2013',
+    information:
+      'Annual return under section 92(3) of the Companies Act, 2013 (Form MGT-7; the MGT-9 extract is no longer required since 5 March 2021)',
     applicability: 'Yes',
     location: at('MGT-9/MGT-7', paths.investor.mgt),
+  },
+  {
+    // Not found in any text reachable from here (see above): as listed companies' Regulation 46
+    // tables give it. Not applicable while the company has no employee benefit scheme; when it
+    // adopts one, 'Yes' with the page that holds the scheme's documents.
+    clause: '(za)',
+    information:
+      'Employee benefit scheme documents that the SEBI (Share Based Employee Benefits and Sweat Equity) Regulations, 2021 require on the website, except commercial secrets',
+    applicability: 'NA',
   },
 ];

@@ -8,8 +8,11 @@
  *   and the shares whose dividends went unclaimed for seven consecutive years, go to the IEPF.
  * - IEPF Authority (Accounting, Audit, Transfer and Refund) Rules, 2016, rule 5(8): the details
  *   of the unpaid and unclaimed amounts on the website within sixty days of the annual general
- *   meeting, year by year; the statements themselves are the document table below, one row per
- *   year, managed from the administrator's desk.
+ *   meeting or of the date by which it should have been held under section 96, whichever is
+ *   earlier, year by year until the seven years are over (text read in cabkgoyal.com's copy of
+ *   rule 5 with its 2017 amendment); the statements themselves are the document table below, one
+ *   row per year, managed from the administrator's desk, whose compliance calendar tracks the
+ *   deadline (src/lib/compliance/iepf.ts).
  * - The same Rules, rule 7(2A) (inserted by the Second Amendment Rules, 2017): a Nodal Officer
  *   for the IEPF Authority, whose name and e-mail the company shows on its website.
  *
@@ -35,6 +38,7 @@ export const unclaimedDividendsPage = {
   sampleNotice: 'Sample data: the Nodal Officer named here is a placeholder.',
   claimHeading: 'How to claim',
   lookupLoading: 'Loading the lookup of unclaimed dividends…',
+  historyLoading: 'Loading the dividend history…',
   statementsNote:
     'The statements below list, year by year for the last seven financial years, the dividends that remain unpaid or unclaimed (section 124(2) of the Companies Act, 2013; rule 5(8) of the IEPF Rules, 2016).',
 } as const;

@@ -120,6 +120,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      compliance_answers: {
+        Row: {
+          answer: string;
+          created_at: string;
+          id: string;
+          reason: string | null;
+          subject: string;
+          updated_at: string;
+        };
+        Insert: {
+          answer: string;
+          created_at?: string;
+          id?: string;
+          reason?: string | null;
+          subject: string;
+          updated_at?: string;
+        };
+        Update: {
+          answer?: string;
+          created_at?: string;
+          id?: string;
+          reason?: string | null;
+          subject?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       corporate_announcement: {
         Row: {
           archived_at: string | null;
@@ -150,6 +177,42 @@ export type Database = {
           file_size_bytes?: number | null;
           id?: string;
           view_download?: string;
+        };
+        Relationships: [];
+      };
+      dividends: {
+        Row: {
+          amount_per_share: number;
+          created_at: string;
+          face_value: number;
+          financial_year: string;
+          id: string;
+          is_sample: boolean;
+          kind: string;
+          payment_date: string;
+          record_date: string;
+        };
+        Insert: {
+          amount_per_share: number;
+          created_at?: string;
+          face_value: number;
+          financial_year: string;
+          id?: string;
+          is_sample?: boolean;
+          kind: string;
+          payment_date: string;
+          record_date: string;
+        };
+        Update: {
+          amount_per_share?: number;
+          created_at?: string;
+          face_value?: number;
+          financial_year?: string;
+          id?: string;
+          is_sample?: boolean;
+          kind?: string;
+          payment_date?: string;
+          record_date?: string;
         };
         Relationships: [];
       };
@@ -376,6 +439,39 @@ export type Database = {
         Relationships: [];
       };
       integrated_filing_financial: {
+        Row: {
+          archived_at: string | null;
+          archived_by: string | null;
+          created_at: string;
+          document_date: string;
+          document_title: string;
+          file_size_bytes: number | null;
+          id: string;
+          view_download: string;
+        };
+        Insert: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download: string;
+        };
+        Update: {
+          archived_at?: string | null;
+          archived_by?: string | null;
+          created_at?: string;
+          document_date?: string;
+          document_title?: string;
+          file_size_bytes?: number | null;
+          id?: string;
+          view_download?: string;
+        };
+        Relationships: [];
+      };
+      integrated_filing_governance: {
         Row: {
           archived_at: string | null;
           archived_by: string | null;
@@ -906,6 +1002,66 @@ export type Database = {
           file_size_bytes?: number | null;
           id?: string;
           view_download?: string;
+        };
+        Relationships: [];
+      };
+      shareholding_quarters: {
+        Row: {
+          bank_shares: number;
+          bodies_corporate_shares: number;
+          created_at: string;
+          depository_receipt_shares: number;
+          employee_trust_shares: number;
+          foreign_portfolio_investor_shares: number;
+          government_shares: number;
+          id: string;
+          insurance_company_shares: number;
+          is_sample: boolean;
+          mutual_fund_shares: number;
+          other_institution_shares: number;
+          other_non_institution_shares: number;
+          promoter_shares: number;
+          quarter_end: string;
+          resident_individual_shares: number;
+          total_shares: number;
+        };
+        Insert: {
+          bank_shares: number;
+          bodies_corporate_shares: number;
+          created_at?: string;
+          depository_receipt_shares?: number;
+          employee_trust_shares?: number;
+          foreign_portfolio_investor_shares: number;
+          government_shares: number;
+          id?: string;
+          insurance_company_shares: number;
+          is_sample?: boolean;
+          mutual_fund_shares: number;
+          other_institution_shares: number;
+          other_non_institution_shares: number;
+          promoter_shares: number;
+          quarter_end: string;
+          resident_individual_shares: number;
+          total_shares: number;
+        };
+        Update: {
+          bank_shares?: number;
+          bodies_corporate_shares?: number;
+          created_at?: string;
+          depository_receipt_shares?: number;
+          employee_trust_shares?: number;
+          foreign_portfolio_investor_shares?: number;
+          government_shares?: number;
+          id?: string;
+          insurance_company_shares?: number;
+          is_sample?: boolean;
+          mutual_fund_shares?: number;
+          other_institution_shares?: number;
+          other_non_institution_shares?: number;
+          promoter_shares?: number;
+          quarter_end?: string;
+          resident_individual_shares?: number;
+          total_shares?: number;
         };
         Relationships: [];
       };

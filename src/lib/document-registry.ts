@@ -34,12 +34,13 @@ const entries = {
   },
   investor_services_forms: { label: 'Forms', itemName: 'Form', addTitle: 'Add New Form' },
   mgt_mgt7: {
-    label: 'MGT-7 Annual Returns',
+    label: 'Annual Returns (Form MGT-7)',
     itemName: 'MGT-7 Annual Return',
     addTitle: 'Add MGT-7 Annual Return',
   },
   mgt_mgt9: {
-    label: 'MGT-9 Extracts of Annual Return',
+    // History: the extract was dropped on 5 March 2021 (see investor-document-pages.ts).
+    label: 'MGT-9 Extracts of Annual Return (until 2021)',
     itemName: 'MGT-9 Extract',
     addTitle: 'Add MGT-9 Extract',
   },
@@ -163,6 +164,11 @@ const entries = {
     itemName: 'IEPF Transfer Notice',
     addTitle: 'Add IEPF Transfer Notice',
     loadErrorMessage: 'Failed to load IEPF transfer notices',
+  },
+  integrated_filing_governance: {
+    label: 'Integrated Filing (Governance)',
+    itemName: 'Integrated Filing (Governance)',
+    addTitle: 'Add Integrated Filing (Governance)',
   },
 } satisfies Record<DocumentTableName, Entry>;
 

@@ -1,7 +1,7 @@
 /**
  * The investor-document tables: the specification's 23, in its order (their names are fixed: a
  * hosted database of this site already has them), then the two of the unclaimed-dividends page
- * (unpaid-dividend statements and IEPF transfer notices). Must match private.document_table_names() in supabase/migrations/ (an
+ * and the Integrated Filing (Governance), each added later. Must match private.document_table_names() in supabase/migrations/ (an
  * integration test compares the two).
  */
 export const DOCUMENT_TABLES = [
@@ -30,6 +30,7 @@ export const DOCUMENT_TABLES = [
   'familiarization_program',
   'unpaid_dividend_statements',
   'iepf_transfer_notices',
+  'integrated_filing_governance',
 ] as const;
 
 export type DocumentTableName = (typeof DOCUMENT_TABLES)[number];

@@ -138,19 +138,35 @@ export function eventLines(event: InvestorEventRow, options: IcsOptions): string
   return lines;
 }
 
-/** A whole VCALENDAR for the given events (one for a download, all for the feed). */
-export function buildCalendar(events: readonly InvestorEventRow[], options: IcsOptions): string {
+/**
+ * A whole VCALENDAR around VEVENT lines, folded and CRLF-ended: the investor calendar's and the
+ * desk's compliance calendar's (src/lib/compliance/ics.ts) share it. `product` names the
+ * calendar in PRODID.
+ */
+export function wrapCalendar(
+  vevents: readonly string[],
+  options: IcsOptions,
+  product = 'Investor calendar',
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${options.host}//Investor calendar//EN`,
+    `PRODID:-//${options.host}//${product}//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.calendarName)}`,
-    ...events.flatMap((event) => eventLines(event, options)),
+    ...vevents,
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** A whole VCALENDAR for the given events (one for a download, all for the feed). */
+export function buildCalendar(events: readonly InvestorEventRow[], options: IcsOptions): string {
+  return wrapCalendar(
+    events.flatMap((event) => eventLines(event, options)),
+    options,
+  );
 }
 
 /** A file name a person recognises: "2027-02-10-board-meeting.ics". */

@@ -13,7 +13,10 @@ import { TwoFactorSection } from '@/features/auth/components/two-factor-section'
 import { DEFAULT_DISPLAY_NAME } from '@/features/auth/stored-user';
 import { ArchivedDocuments } from '@/features/desk/components/archived-documents';
 import { DocumentTextSection } from '@/features/desk/components/document-text-section';
+import { ComplianceCalendar } from '@/features/events-desk/components/compliance-calendar';
+import { DividendsDesk } from '@/features/dividends/components/dividends-desk';
 import { EventsDesk } from '@/features/events-desk/components/events-desk';
+import { ShareholdingDesk } from '@/features/shareholding/components/shareholding-desk';
 import {
   DocumentCountsTable,
   type DocumentTablePage,
@@ -147,7 +150,27 @@ export function DashboardPage() {
             <DocumentCountsTable pages={pageOfTable} />
           </section>
 
-          <EventsDesk pages={pageOfTable} />
+          <DashboardSection id="compliance-calendar-heading" title="Compliance calendar">
+            <ComplianceCalendar pages={pageOfTable} />
+          </DashboardSection>
+
+          <EventsDesk />
+
+          <DashboardSection id="dividends-heading" title="Dividends">
+            <p className="text-sm text-slate-600">
+              Each dividend declared, as the unclaimed-dividends page lists it. Rows marked Sample
+              are placeholders: replace them with the company&apos;s own.
+            </p>
+            <DividendsDesk />
+          </DashboardSection>
+
+          <DashboardSection id="shareholding-heading" title="Shareholding">
+            <p className="text-sm text-slate-600">
+              Each quarter&apos;s category totals from the filed shareholding pattern (Regulation
+              31): the shareholding page shows the last eight at a glance, beside the PDFs.
+            </p>
+            <ShareholdingDesk />
+          </DashboardSection>
 
           <DashboardSection id="document-text-heading" title="Search inside the documents">
             <DocumentTextSection />

@@ -1,19 +1,22 @@
-import { ArrowRight, Phone } from 'lucide-react';
+import { ArrowRight, ExternalLink, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ProductCategoryGrid } from '@/components/layout/product-category-grid';
 import { Button } from '@/components/ui/button';
 import { ImageCarousel } from '@/components/ui/image-carousel';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { NEW_TAB_HINT } from '@/components/ui/smart-link';
 import { paths } from '@/config/paths';
 import { CAROUSEL_IMAGE_SIZE, carouselSlides } from '@/content/carousel-slides';
 import { company } from '@/content/company';
 import {
   homeCallToAction,
   homeHero,
+  homeInvestors,
   homeProductsIntro,
   homeServicesTeaser,
   homeStats,
 } from '@/content/home';
+import { grievancePortals } from '@/content/grievance-portals';
 import { PRODUCTS_NAME } from '@/content/navigation';
 import { productCategories } from '@/content/products';
 import { serviceIcons } from '@/content/service-icons';
@@ -43,6 +46,7 @@ export function HomePage() {
         <ProductCategoryGrid categories={productCategories} className="mt-10" />
       </Section>
       <ServicesTeaser />
+      <Investors />
       <CallToAction />
     </>
   );
@@ -153,6 +157,48 @@ function ServicesTeaser() {
               </li>
             );
           })}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+/** SEBI's grievance portals, SMART ODR among them, on the home page (see homeInvestors). */
+function Investors() {
+  return (
+    <Section aria-labelledby="home-investors">
+      <div className="grid gap-6 lg:grid-cols-[1fr_1.3fr] lg:items-center">
+        <div>
+          <h2 id="home-investors" className="text-2xl font-bold tracking-tight text-slate-900">
+            {homeInvestors.title}
+          </h2>
+          <p className="mt-3 leading-relaxed text-slate-600">{homeInvestors.text}</p>
+          <Button asChild variant="outline" className="mt-6">
+            <Link to={paths.investor.home}>
+              {homeInvestors.investorLinkLabel}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {grievancePortals.map((portal) => (
+            <li
+              key={portal.name}
+              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <a
+                href={portal.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                {portal.name}
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only"> {NEW_TAB_HINT}</span>
+              </a>
+              <p className="mt-1 text-sm leading-relaxed text-slate-600">{portal.description}</p>
+            </li>
+          ))}
         </ul>
       </div>
     </Section>

@@ -1,8 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { documentDeskSlots } from '@/app/document-desk-slots';
 import { PageHeader } from '@/components/layout/page-header';
+import { paths } from '@/config/paths';
 import type { InvestorDocumentPage } from '@/content/investor-document-pages';
 import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
 import { useAuth } from '@/lib/auth-context';
+
+/**
+ * The shareholding page's figures at a glance, above its filed patterns. Their code loads after
+ * the page's, not with it, but the tables are in the HTML: the prerender waits for them and
+ * writes them with the quarters it was built with (src/entry-server.tsx), and the browser keeps
+ * that HTML until the code takes it over. Here rather than in a page and route of its own: a
+ * route's lazy import is in the shell every page loads first (0.1-0.2 KB gz on each).
+ */
+const ShareholdingGlance = lazy(() =>
+  import('@/features/shareholding/components/shareholding-glance').then((m) => ({
+    default: m.ShareholdingGlance,
+  })),
+);
 
 /**
  * An investor page made of document tables. Each table runs its own query, so a page with
@@ -19,6 +34,17 @@ export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) 
       />
       {/* Room for the tables before they load, so the footer does not jump when rows arrive. */}
       <div className="mx-auto grid min-h-[75vh] max-w-7xl content-start gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+        {page.path === paths.investor.shareholdingPattern ? (
+          <Suspense
+            fallback={
+              <p role="status" className="min-h-96 text-slate-600">
+                Loading the shareholding figures…
+              </p>
+            }
+          >
+            <ShareholdingGlance />
+          </Suspense>
+        ) : null}
         <DocumentPageSections
           sections={page.sections}
           canManage={isAdmin}

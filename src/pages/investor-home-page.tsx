@@ -3,6 +3,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { SiteSearchForm } from '@/components/layout/site-search-form';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
+import { paths } from '@/config/paths';
+import { disclosuresFeedWords } from '@/content/disclosures-feed';
 import { investorHome, shareholderPages } from '@/content/investor-home';
 import { GrievanceBlock } from '@/features/investor-home/components/grievance-block';
 import { InvestorSectionGroups } from '@/features/investor-home/components/investor-section-groups';
@@ -30,6 +32,16 @@ export function InvestorHomePage() {
               {investorHome.latestHeading}
             </h2>
             <LatestDisclosures />
+            <p className="text-sm text-slate-700">
+              {/* A plain link: the feed is a file written with the pages, not a route. */}
+              <a
+                href={paths.investor.disclosuresFeed}
+                className="rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                {disclosuresFeedWords.link}
+              </a>{' '}
+              {disclosuresFeedWords.linkHint}
+            </p>
           </div>
           <div className="grid content-start gap-3">
             <p className="font-semibold text-slate-900">{investorHome.searchLabel}</p>

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { logInAsAdmin } from './support/auth';
+import { logInAndVisit } from './support/auth';
 import { findAccessibilityViolations } from './support/axe';
 import { addLinkDocument } from './support/documents';
 import { uniqueTitle } from './support/files';
@@ -20,10 +20,10 @@ function istTomorrow(): string {
 }
 
 async function adminOnDashboard(page: Page) {
-  await visit(page, '/');
-  await logInAsAdmin(page);
-  await visit(page, '/dashboard');
-  await expect(page.getByRole('heading', { name: 'Due', exact: true })).toBeVisible();
+  await logInAndVisit(page, '/dashboard');
+  await expect(
+    page.getByRole('heading', { name: 'Compliance calendar', exact: true }),
+  ).toBeVisible();
 }
 
 test('the admin adds a board meeting, investors see it in IST, and its outcome turns done', async ({
@@ -50,14 +50,24 @@ test('the admin adds a board meeting, investors see it in IST, and its outcome t
   await dialog.getByLabel('Ends (IST)').fill(`${day}T13:00`);
   await dialog.getByLabel('Webcast or dial-in link').fill('https://example.com/live');
   await dialog.getByRole('button', { name: 'Add event' }).click();
-  await expect(toasts(page).getByText('Event added', { exact: true })).toBeVisible();
+  // Saved, with Regulation 29(2)'s warning: a board meeting tomorrow has less than two working
+  // days' notice.
+  await expect(toasts(page).getByText('Saved, with a warning', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText(/Regulation 29\(2\)/)).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // The outcome is due 30 minutes after the meeting ends: 1:30 pm IST tomorrow, within 48 hours.
-  const dueSoon = page.getByRole('region', { name: /^Due soon \(\d+\)$/ });
-  const item = dueSoon.getByRole('listitem').filter({ hasText: title });
-  await expect(item).toContainText('Outcome of the meeting (and results, if approved)');
+  // The outcome is due 30 minutes after the meeting ends: 1:30 pm IST tomorrow, this week.
+  const thisWeek = page.getByRole('region', { name: /^Due this week \(\d+\)$/ });
+  const item = thisWeek
+    .getByRole('listitem')
+    .filter({ hasText: `Outcome of the meeting · ${title}` });
   await expect(item).toContainText('1:30 pm IST');
+  // The results it approves, during trading hours, run on the same 30 minutes (Sch III A.4).
+  await expect(
+    thisWeek
+      .getByRole('listitem')
+      .filter({ hasText: `Financial results approved at the meeting · ${title}` }),
+  ).toContainText('1:30 pm IST');
 
   // The calendar, live, in IST although the browser is in New York.
   await visit(page, '/investor/calendar');
@@ -93,15 +103,15 @@ test('the admin adds a board meeting, investors see it in IST, and its outcome t
 
   await visit(page, '/dashboard');
   const open = page
-    .getByRole('region', { name: /^Due soon \(\d+\)$/ })
+    .getByRole('region', { name: /^Due this week \(\d+\)$/ })
     .getByRole('listitem')
-    .filter({ hasText: title });
+    .filter({ hasText: `Outcome of the meeting · ${title}` });
   await open.getByRole('button', { name: /^Link to the event/ }).click();
   const done = page
-    .getByRole('region', { name: /^Done \(\d+\)$/ })
+    .getByRole('region', { name: /^Done this quarter \(\d+\)$/ })
     .getByRole('listitem')
-    .filter({ hasText: title });
-  await expect(done).toContainText(`Published: Outcome of ${title}`);
+    .filter({ hasText: `Outcome of the meeting · ${title}` });
+  await expect(done).toContainText(`On the site: Outcome of ${title}`);
 });
 
 test('a duplicate event is refused in plain words and nothing more is saved', async ({ page }) => {

@@ -232,6 +232,26 @@ test('the calendar feed and the sitemap carry the event as text, and no title', 
   }
 });
 
+test('the disclosures feed carries the titles as text, each once', async ({ page, request }) => {
+  const text = await (await request.get('/investor/disclosures.atom')).text();
+  await page.goto('/');
+  const titles = await page.evaluate((feed) => {
+    const doc = new DOMParser().parseFromString(feed, 'application/xml');
+    if (doc.getElementsByTagName('parsererror').length > 0) return null;
+    return [...doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'entry')].map(
+      (entry) =>
+        entry.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'title')[0]?.textContent,
+    );
+  }, text);
+  for (const title of TEMPLATE_TITLES) {
+    expect(
+      titles?.filter((t) => t === title),
+      title,
+    ).toHaveLength(1);
+  }
+  expect(text).not.toContain('</script>');
+});
+
 test('the database refuses a title with a direction control, in plain words', async ({
   request,
 }) => {

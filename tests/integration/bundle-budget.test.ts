@@ -32,30 +32,48 @@ const INVESTOR_TARGET_KB = 150;
  * Over the company target by embla's weight (see above), and by 0.4 KB more since two
  * disclosures the law asks for (the Board of Directors, Regulation 46(2)(ab); unclaimed
  * dividends, IEPF rule 7(2A) and Companies Act s.124(2)) in the route table, the paths and the
- * document registry that every page's shell carries: 131.2 KB.
+ * document registry that every page's shell carries: 131.2 KB. 131.5 -> 132.1 with two more:
+ * SEBI's online dispute resolution circular asks for the SMART ODR link on the home page, which
+ * now has SCORES and SMART ODR in a band of its own (+0.7 KB; the portals in a module of their
+ * own rather than with the investors' home words), and the Integrated Filing (Governance)
+ * joined the route table and registry every shell carries (+0.1 KB). 132.3 with the disclosures'
+ * Atom feed announced in investor pages' heads (page-meta, which every page loads: 132.2 measured).
  */
-const HOME_BUDGET_KB = 131.5;
-const PAGE_BUDGET_KB = 120;
+const HOME_BUDGET_KB = 132.3;
+/**
+ * 120.1 with the disclosures' Atom feed announced in the head of investor pages: the test for an
+ * investor page and the link's words are in page-meta, which every page loads (+0.1 KB; the
+ * company pages themselves carry no link): 120.1 measured after merging it with the compliance
+ * calendar's table in the shell, so 120.2.
+ */
+const PAGE_BUDGET_KB = 120.2;
 /**
  * The investor pages that read the database without a document table: /investor, search, Reg 46,
  * the investor calendar. Both investor budgets grew by 0.5 KB with the Board and unclaimed-dividends
  * pages and their two tables (above), and search's by 0.5 KB more with the snippets and page
- * links of search inside the documents in its results (138.7 KB).
+ * links of search inside the documents in its results (138.7 KB); 139.2 with the Integrated
+ * Filing (Governance) table in the shell (139.11 KB measured; 139.0 before it on the same machine).
  */
-const INVESTOR_DATA_PAGE_BUDGET_KB = 139;
+const INVESTOR_DATA_PAGE_BUDGET_KB = 139.2;
 /**
  * Search, 0.3 KB over the other investor pages: the bounds on a query (at most 10 words, 3 left
  * out, something to find) checked before sending, with the database's plain words for each
  * (src/features/search/schemas/search-query.ts): 139.3 KB measured; 139.5 KB once a longer query is
- * searched by its first ten words (with a sentence saying so) instead of refused.
+ * searched by its first ten words (with a sentence saying so) instead of refused; 139.6-139.7
+ * with the disclosures' Atom feed announced in every investor page's head (page-meta, which
+ * every page loads: 0.1-0.2 KB on each investor page); 139.8 measured with the Integrated Filing
+ * (Governance) table in the shell as well, so 139.9.
  */
-const SEARCH_PAGE_BUDGET_KB = 139.6;
+const SEARCH_PAGE_BUDGET_KB = 139.9;
 /**
  * 143.5 -> 143.6 with the investor calendar: its route and path in the shell every page carries,
  * after moving the read timeout into the data chunk and keeping the calendar off the modules
  * whose sharing would have split them into chunks of their own (+0.7 KB before that); 143.7
  * with the next event on /investor (lazy, so not in /investor's first load), whose chunking
- * moves 0.02 KB onto the document pages.
+ * moves 0.02 KB onto the document pages. 142.5 KB measured before the disclosures' Atom feed;
+ * 143.3 after it (its announcement in page-meta, +0.2), the dividend history (lazy, whose shared
+ * chunks split, +0.2) and the shareholding figures' lazy import in the document pages' one page
+ * file (+0.4, where a route of its own would have cost every page of the site).
  */
 const DOCUMENT_PAGE_BUDGET_KB = 143.7;
 /**
@@ -63,9 +81,14 @@ const DOCUMENT_PAGE_BUDGET_KB = 143.7;
  * unclaimed dividends (IEPF Rules 2016, rule 5(8)). The form, its table and the administrator's
  * CSV import load after the page (about 6 KB gz, none of it in the first load); what the first
  * load keeps is the lazy import with its list of chunks and the loading line, 0.3-0.4 KB over the
- * document pages' budget, which the page was already within 0.1 KB of: 144.0 KB measured.
+ * document pages' budget, which the page was already within 0.1 KB of: 144.0 KB measured;
+ * 144.1 with the Atom feed's announcement (above). The dividend history is lazy too, and
+ * prerendered whole (its code in the first load cost 1.6 KB): its import and the chunks it
+ * shares bring the page to 144.5-144.6 KB measured (and the document pages from 142.7 to 142.9).
  */
-const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.1;
+// 144.7 with the Integrated Filing (Governance) table in the shell and the dividend history
+// (a lazy part of the page, its table prerendered): 144.6 measured.
+const UNCLAIMED_DIVIDENDS_BUDGET_KB = 144.7;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
@@ -138,9 +161,9 @@ function firstLoad(path: string): { files: string[]; kb: number } {
 const documentPaths = new Set(investorDocumentPages.map((page) => page.path));
 
 describe('first-load script budgets', () => {
-  it('keeps every budget within the targets, but Home by embla and the Board and IEPF pages (1.5 KB)', () => {
+  it('keeps every budget within the targets, but Home by embla and the disclosures the law asks for (2.3 KB)', () => {
     expect(PAGE_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB);
-    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 1.5);
+    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 2.3);
     expect(
       Math.max(
         INVESTOR_DATA_PAGE_BUDGET_KB,

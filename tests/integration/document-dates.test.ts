@@ -36,7 +36,7 @@ function daysAfter(date: string, days: number): string {
 }
 
 describe('the new columns', () => {
-  it('exist on all 25 tables: document_date a required date, file_size_bytes a bigint', async () => {
+  it('exist on every document table: document_date a required date, file_size_bytes a bigint', async () => {
     const { rows } = await t.backend.db.query<{
       table_name: string;
       column_name: string;

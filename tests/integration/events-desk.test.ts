@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listDueDocuments } from '@/features/events-desk/api/due-documents';
+import { listComplianceDocuments } from '@/features/events-desk/api/compliance-documents';
 import { cancelEvent, linkDocument, saveEvent } from '@/features/events-desk/api/events';
 import { addHoliday, listHolidays } from '@/features/events-desk/api/holidays';
-import { dueItems } from '@/features/events-desk/due-items';
 import { describeEventError } from '@/features/events-desk/errors';
 import {
   eventFormSchema,
   formDefaults,
   toEventRow,
 } from '@/features/events-desk/schemas/event-schema';
+import { complianceCalendar } from '@/lib/compliance/calendar';
+import { EVENT_DOCUMENT_TABLES } from '@/lib/compliance/event-based';
+import { NO_ANSWERS } from '@/lib/compliance/facts';
 import { holidaySet } from '@/lib/exchange-holidays';
 import { startTestBackend, type Client, type TestBackend } from './support/backend';
 
 // The event desk's own requests through the real supabase-js and the embedded backend: a save
 // is whole or nothing, refusals come back in the desk's words, and a linked outcome document
-// turns its Due item done.
+// turns its calendar item done.
 let t: TestBackend;
 let admin: Client;
 let reader: Client;
@@ -96,14 +98,27 @@ describe('the event desk', () => {
     expect(added.error).toBeNull();
     const holidays = holidaySet(await listHolidays(admin));
     const now = new Date('2027-03-10T09:00:00Z');
-    const docs = await listDueDocuments(['board_meeting'], event.created_at, admin);
-    const [open] = dueItems([event], docs, holidays, now);
-    expect(open?.state).toBe('overdue');
+    const docs = await listComplianceDocuments(
+      {
+        periodic: { tables: [], since: '2027-01-01' },
+        events: { tables: EVENT_DOCUMENT_TABLES, since: event.created_at },
+      },
+      admin,
+    );
+    const outcome = (e: typeof event) =>
+      complianceCalendar({
+        now,
+        events: [e],
+        holidays,
+        documents: docs,
+        answers: NO_ANSWERS,
+      }).items.find((item) => item.id === `event:${e.id}:outcome`);
+    const open = outcome(event);
+    expect(open?.status).toBe('overdue');
     expect(open?.candidates.map((d) => d.view_download)).toContain(
       'https://example.com/outcome-2027-03-10.pdf',
     );
     const linked = await linkDocument(event, 'https://example.com/outcome-2027-03-10.pdf', admin);
-    const [done] = dueItems([linked], docs, holidays, now);
-    expect(done?.state).toBe('done');
+    expect(outcome(linked)?.status).toBe('done');
   });
 });

@@ -13,6 +13,7 @@ import { describeDeskChecks, type Attempt, type DeskLane } from './support/real-
 import { describeDirectionChecks, LEGACY_TITLES } from './support/real-postgres-direction';
 import { describeEventChecks, describeHolidayChecks } from './support/real-postgres-events';
 import { describeFileChecks } from './support/real-postgres-files';
+import { describeHoldingsChecks } from './support/real-postgres-holdings';
 import { describeLinterChecks } from './support/real-postgres-linter';
 import { laneBuilds } from './support/real-postgres-lane';
 import { describeLookupChecks } from './support/real-postgres-lookup';
@@ -45,6 +46,8 @@ const WRITABLE_TABLES = new Set<string>([
   'replaced_files',
   'investor_events',
   'exchange_holidays',
+  'shareholding_quarters',
+  'dividends',
   'document_pages',
   'document_text_status',
   // Made by the standard protections' checks, in transactions rolled back.
@@ -208,6 +211,8 @@ describe.skipIf(!builds)('the migrations on a real PostgreSQL 17', () => {
   describeFileChecks(lane);
   describeEventChecks(lane);
   describeHolidayChecks(lane);
+  // The shareholding figures and the dividend history.
+  describeHoldingsChecks(lane);
   // The IEPF statement rows: read only through the shareholder lookup.
   describeLookupChecks(lane);
   describeDirectionChecks(lane);

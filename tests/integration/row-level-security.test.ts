@@ -21,7 +21,7 @@ const row = (title: string) => ({
 });
 
 describe('the schema', () => {
-  it('has exactly the 25 document tables the app knows, the audit trail, the kept files, the investor events, the exchange holidays and the views over them', async () => {
+  it('has exactly the document tables the app knows, the audit trail, the kept files, the investor events, the exchange holidays, the compliance answers, the shareholding figures, the dividends and the views over them', async () => {
     const { rows } = await t.backend.db.query<{ table_name: string; table_type: string }>(
       "select table_name, table_type from information_schema.tables where table_schema = 'public' order by table_name",
     );
@@ -30,9 +30,12 @@ describe('the schema', () => {
       [
         ...DOCUMENT_TABLES,
         'audit_log',
+        'compliance_answers',
+        'dividends',
         'exchange_holidays',
         'investor_events',
         'replaced_files',
+        'shareholding_quarters',
       ].sort(),
     );
     expect(rows.filter((r) => r.table_type === 'VIEW').map((r) => r.table_name)).toEqual([

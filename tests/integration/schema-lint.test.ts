@@ -17,9 +17,10 @@ describe('the schema', () => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r'`,
     );
-    // The 25 document tables, the audit trail, the files kept after a replacement, the
-    // investor events and the exchange holidays.
-    expect(rows.length).toBe(29);
+    // The 26 document tables, the audit trail, the files kept after a replacement, the investor
+    // events, the exchange holidays, the compliance answers, the shareholding figures and the
+    // dividends.
+    expect(rows.length).toBe(33);
     expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
   });
 

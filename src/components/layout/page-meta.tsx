@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { carouselSlides } from '@/content/carousel-slides';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
@@ -19,9 +20,19 @@ export function canonicalUrl(pathname: string): string {
   return `${origin}${path}`;
 }
 
+/** The title that a browser or a feed reader shows for the disclosures' Atom feed. */
+const FEED_TITLE = 'Investor disclosures (Atom feed)';
+
+/** The investors' pages: /investor and everything under it. */
+function isInvestorPage(pathname: string): boolean {
+  return pathname === paths.investor.home || pathname.startsWith(`${paths.investor.home}/`);
+}
+
 /**
- * The page's <title>, description, canonical URL and Open Graph tags. React 19 hoists these into
- * <head>, both in the browser and in the prerendered HTML, so each page carries its own.
+ * The page's <title>, description, canonical URL and Open Graph tags, and on investor pages the
+ * disclosures' Atom feed announced (RFC 4287 section 7: its media type; a browser or feed reader
+ * finds a feed by this link). React 19 hoists these into <head>, both in the browser and in the
+ * prerendered HTML, so each page carries its own.
  */
 export function PageMeta({ title, description, noIndex = false }: PageMetaProps) {
   const { pathname } = useLocation();
@@ -34,6 +45,14 @@ export function PageMeta({ title, description, noIndex = false }: PageMetaProps)
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {isInvestorPage(pathname) ? (
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={FEED_TITLE}
+          href={canonicalUrl(paths.investor.disclosuresFeed)}
+        />
+      ) : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={company.name} />
       <meta property="og:title" content={fullTitle} />

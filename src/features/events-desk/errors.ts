@@ -23,6 +23,13 @@ const BY_CONSTRAINT: Record<string, string> = {
   investor_events_place_direction_check: directionControlMessage('The place'),
   investor_events_purpose_direction_check: directionControlMessage('The purpose'),
   exchange_holidays_name_direction_check: directionControlMessage('The name'),
+  compliance_answers_reason_direction_check: directionControlMessage('The reason'),
+  compliance_answers_reason_check: 'Say why it does not apply, in 1 to 500 characters.',
+  compliance_answers_answer_check:
+    'The answer does not fit the question: yes or no, a day (or none due), or not applicable with a reason.',
+  compliance_answers_subject_check: 'The desk does not know this item or question.',
+  compliance_answers_subject_key:
+    'This has been answered already (perhaps in another tab): reload the desk to see it.',
 };
 
 // The prepare triggers raise their refusals with a constraint name, but PostgREST's error JSON

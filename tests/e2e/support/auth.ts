@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_LOCAL_ADMIN_PASSWORD, LOCAL_ADMIN_USERNAME } from '../../../supabase/local/keys';
-import { toasts } from './page';
+import { toasts, visit } from './page';
 
 export type Credentials = { username: string; password: string };
 
@@ -40,4 +40,11 @@ export async function logInAsAdmin(page: Page): Promise<void> {
   await expect(toasts(page).getByText(/^Welcome back, .+!$/)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL('/');
+}
+
+/** Logs the admin in from the home page's footer, then opens `path` (the dashboard, say). */
+export async function logInAndVisit(page: Page, path: string): Promise<void> {
+  await visit(page, '/');
+  await logInAsAdmin(page);
+  await visit(page, path);
 }

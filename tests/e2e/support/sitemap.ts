@@ -3,10 +3,16 @@ import type { APIRequestContext } from '@playwright/test';
 /**
  * The paths of the pages a sitemap lists, in its order. scripts/prerender.ts writes sitemap.xml
  * from the route table, so whatever walks these paths covers a page added later the day it is
- * added, without a list to keep by hand.
+ * added, without a list to keep by hand. The sitemap lists the stored PDFs of live documents too,
+ * after the pages and on the storage host: those are not pages, so only the addresses on the
+ * home page's origin (the first listed) are kept.
  */
 export function sitemapPaths(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? ''));
+  const site = urls[0]?.origin;
+  return urls
+    .filter((url) => url.origin === site && !url.pathname.startsWith('/storage/v1/'))
+    .map((url) => url.pathname);
 }
 
 /**

@@ -70,11 +70,13 @@ export function describePlatformChecks(lane: DeskLane) {
                 coalesce(qual, '') || ' ' || coalesce(with_check, '') as text
            from pg_policies where permissive = 'RESTRICTIVE'`,
       );
-      // Writes: three on each of the 25 document tables, the bucket's objects, the two tables of
-      // document text, the investor events and the exchange holidays. Reads of what only the
-      // administrator reads: one on each document table (its archive), each text table, the
-      // bucket's listing, the audit trail and the kept files.
-      lane.check(policies.length, (25 + 1 + 2 + 1 + 1) * 3 + (25 + 2 + 1 + 1 + 1));
+      // Writes: three on each of the 26 document tables (the 23, the two IEPF tables and the
+      // Integrated Filing (Governance)), the bucket's objects, the two tables of document text, the
+      // investor events, the exchange holidays, the compliance answers, the shareholding figures
+      // and the dividends. Reads of what only the administrator reads: one on each document table
+      // (its archive), each text table, the bucket's listing, the audit trail, the kept files and
+      // the compliance answers.
+      lane.check(policies.length, (26 + 1 + 2 + 1 + 1 + 1 + 2) * 3 + (26 + 2 + 1 + 1 + 1 + 1));
       lane.check(
         policies
           .filter((p) => !p.text.includes('SELECT private.session_meets_mfa()'))
@@ -99,7 +101,7 @@ export function describePlatformChecks(lane: DeskLane) {
                   where p.schemaname = 'public' and p.tablename = t.name) as policies
            from unnest(private.document_table_names()) as t(name)`,
       );
-      lane.check(tables.length, 25);
+      lane.check(tables.length, 26);
       const first = tables[0];
       lane.check(
         tables.filter((t) => t.triggers !== first?.triggers || t.policies !== first.policies),

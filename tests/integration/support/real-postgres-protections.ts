@@ -85,12 +85,15 @@ export function describeProtectionChecks(lane: DeskLane) {
   describe('the standard protections', () => {
     it('every table the administrator writes has all of them', async () => {
       const tables = await adminWrittenTables(client());
-      // The 25 document tables, the events, the holidays and the two tables of document text.
+      // The 25 document tables, the events, the holidays, the shareholding figures, the
+      // dividends and the two tables of document text.
       lane.check(
         [
           ...DOCUMENT_TABLES.map((t) => `public.${t}`),
           'public.investor_events',
           'public.exchange_holidays',
+          'public.shareholding_quarters',
+          'public.dividends',
           'private.document_pages',
           'private.document_text_status',
         ].filter((t) => !tables.includes(t)),

@@ -23,7 +23,7 @@ const meet: EventTiming = {
 describe('disclosure deadlines', () => {
   it('asks for a board meeting’s outcome 30 minutes after it ends, past midnight', () => {
     const late = { ...meet, kind: 'board_meeting' as const, ends_at: '2027-02-10T18:15:00Z' };
-    expect(dues(late)).toEqual({ outcome: '11 Feb 2027, 12:15 am IST' });
+    expect(dues(late).outcome).toBe('11 Feb 2027, 12:15 am IST');
   });
 
   it('asks for a Monday meet’s schedule by Wednesday night, two working days clear of the weekend', () => {
@@ -77,6 +77,15 @@ describe('disclosure deadlines', () => {
     expect(deadlineState(schedule, new Date('2027-02-10T18:30:00Z'), true)).toBe('done');
     expect(deadlineState(schedule, new Date('2027-02-09T12:00:00Z'), false)).toBe('due soon');
     expect(deadlineState(schedule, new Date('2027-02-01T12:00:00Z'), false)).toBe('later');
+  });
+
+  it('warns when a board meeting is entered with less notice than Regulation 29(2) asks', () => {
+    const board = { ...meet, kind: 'board_meeting' as const };
+    // Monday 15 Feb: notice by Wednesday 10 Feb, 11:59 pm IST.
+    expect(noticeWarnings(board, new Date('2027-02-10T12:00:00Z'), none)).toEqual([]);
+    expect(noticeWarnings(board, new Date('2027-02-11T04:30:00Z'), none)).toEqual([
+      expect.stringMatching(/Regulation 29\(2\)/),
+    ]);
   });
 
   it('warns when a meet is entered with less notice than the rules ask', () => {

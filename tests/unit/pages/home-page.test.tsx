@@ -54,6 +54,24 @@ describe('HomePage', () => {
     );
   });
 
+  it('links SEBI’s SMART ODR and SCORES portals from the home page, in new tabs', () => {
+    renderAt('/', { routes });
+    const band = screen.getByRole('region', { name: 'For investors' });
+    for (const [name, href] of [
+      [/SMART ODR/, 'https://smartodr.in'],
+      [/SEBI SCORES/, 'https://scores.sebi.gov.in'],
+    ] as const) {
+      const link = within(band).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(within(band).getByRole('link', { name: /Investor information/ })).toHaveAttribute(
+      'href',
+      '/investor',
+    );
+  });
+
   it('sets its document title', () => {
     renderAt('/', { routes });
     expect(document.title).toBe(`Home | ${company.name}`);

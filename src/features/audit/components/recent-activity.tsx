@@ -20,6 +20,7 @@ import { AUDIT_PAGE_SIZE, getWholeAuditLog, useAuditPage } from '../api/get-audi
 import { actorName } from '../utils/actor-name';
 import { auditLogToCsv } from '../utils/audit-csv';
 import { describeChanges } from '../utils/describe-changes';
+import { saveTextFile } from '@/lib/save-file';
 
 const ACTION_WORDS: Record<AuditAction, string> = {
   insert: 'Added',
@@ -58,17 +59,6 @@ function ChangedColumns({ entry }: { entry: AuditLogRow }) {
   );
 }
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** The dashboard's "Recent activity": the audit trail, 20 entries a page, and its CSV export. */
 export function RecentActivity() {
   const [page, setPage] = useState(0);
@@ -80,7 +70,11 @@ export function RecentActivity() {
     setExporting(true);
     try {
       const rows = await getWholeAuditLog();
-      download(`audit-trail-${new Date().toISOString().slice(0, 10)}.csv`, auditLogToCsv(rows));
+      saveTextFile(
+        auditLogToCsv(rows),
+        `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`,
+        'text/csv;charset=utf-8',
+      );
       toast({
         title: 'Exported',
         description: `The audit trail (${rows.length} entries) was saved as CSV.`,

@@ -39,8 +39,8 @@ export function CancelEventButton({ event }: { event: InvestorEventRow }) {
           <AlertDialogTitle>Cancel this event?</AlertDialogTitle>
           <AlertDialogDescription>
             It stays on the investor calendar, marked Cancelled, and subscribers&apos; calendars
-            show it as cancelled. Its disclosure deadlines leave the Due list. The cancellation
-            itself may need announcing to the exchanges.
+            show it as cancelled. Its disclosure deadlines leave the compliance calendar. The
+            cancellation itself may need announcing to the exchanges.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <p className="rounded-md bg-slate-50 px-3 py-2 text-sm font-medium wrap-anywhere text-slate-800">

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { DueList, type TablePages } from './due-list';
 import { EventsSection } from './events-section';
 import { HolidaysSection } from './holidays-section';
 
@@ -15,15 +14,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * The dashboard's investor-calendar desk: what is due, the events, the holidays that
- * working days skip. One piece, so the dashboard composes it without knowing its parts.
+ * The dashboard's investor-calendar desk: the events and the holidays that working days skip. One
+ * piece, so the dashboard composes it without knowing its parts; the compliance calendar
+ * (compliance-calendar.tsx) is another, placed by the dashboard.
  */
-export function EventsDesk({ pages, now }: { pages: TablePages; now?: () => Date }) {
+export function EventsDesk({ now }: { now?: () => Date }) {
   return (
     <>
-      <Section id="due-heading" title="Due">
-        <DueList pages={pages} now={now} />
-      </Section>
       <Section id="events-heading" title="Investor events">
         <EventsSection now={now} />
       </Section>

@@ -51,7 +51,9 @@ export function HolidaysSection() {
       >
         <div className="grid gap-1">
           <Label htmlFor={`${ids}-date`}>Day</Label>
-          <Input id={`${ids}-date`} type="date" className="w-44" {...register('holiday_date')} />
+          <div className="w-44">
+            <Input id={`${ids}-date`} type="date" {...register('holiday_date')} />
+          </div>
           <FieldError id={`${ids}-date-error`} message={errors.holiday_date?.message} />
         </div>
         <div className="grid min-w-48 flex-1 gap-1">

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { NEW_TAB_HINT } from '@/components/ui/smart-link';
 import { paths } from '@/config/paths';
 import { company, registeredOfficeLines } from '@/content/company';
-import { grievancePortals, investorHome } from '@/content/investor-home';
+import { grievancePortals } from '@/content/grievance-portals';
+import { investorHome } from '@/content/investor-home';
 
 const linkStyle =
   'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';

@@ -33,4 +33,17 @@ describe('PageMeta through PageHeader', () => {
     );
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
+
+  it('announces the disclosures feed on investor pages only', async () => {
+    const feed = () => document.head.querySelectorAll('link[rel="alternate"]');
+    const first = renderAt('/investor/policies', <PageHeader title="Policies" />);
+    await waitFor(() => expect(feed()).toHaveLength(1));
+    expect(feed()[0]?.getAttribute('type')).toBe('application/atom+xml');
+    expect(feed()[0]?.getAttribute('href')).toBe('http://localhost:5173/investor/disclosures.atom');
+    expect(feed()[0]?.getAttribute('title')).toBe('Investor disclosures (Atom feed)');
+    first.unmount();
+    renderAt('/investorship', <PageHeader title="Not an investor page" />);
+    await waitFor(() => expect(document.title).toMatch(/^Not an investor page/));
+    expect(feed()).toHaveLength(0);
+  });
 });

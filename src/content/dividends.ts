@@ -1,0 +1,12 @@
+/** The words of the dividend history on /investor/unclaimed-dividends. */
+export const dividendHistoryWords = {
+  heading: 'Dividend history',
+  intro:
+    'Every dividend the company has declared, the latest first. An unclaimed amount belongs to one of these: its year and kind are on the statements below.',
+  loading: 'Loading the dividend history…',
+  caption: 'Dividends declared: year, interim or final, rupees per share, record and payment dates',
+  failed: 'The dividend history could not be loaded.',
+  retry: 'Try again',
+  empty: 'No dividend is listed yet.',
+  sample: 'Sample',
+} as const;

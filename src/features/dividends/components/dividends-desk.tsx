@@ -1,0 +1,126 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import {
+  DIVIDEND_KIND_LABELS,
+  dividendPercent,
+  formatRupees,
+  type DividendRow,
+} from '@/lib/dividends';
+import { formatIndianDate } from '@/lib/format-date';
+import { useDividends } from '../api/get-dividends';
+import {
+  addDividend,
+  removeDividend,
+  updateDividend,
+  useDividendMutation,
+} from '../api/save-dividend';
+import { describeWriteError } from '@/lib/write-errors';
+import { EMPTY_DIVIDEND, toDividendInsert, type DividendValues } from '../schemas/dividend-schema';
+import { DividendForm } from './dividend-form';
+
+const asValues = (row: DividendRow): DividendValues => ({
+  financial_year: row.financial_year,
+  kind: row.kind,
+  amount_per_share: String(row.amount_per_share),
+  face_value: String(row.face_value),
+  record_date: row.record_date,
+  payment_date: row.payment_date,
+});
+
+const describe = (row: DividendRow) =>
+  `${DIVIDEND_KIND_LABELS[row.kind]} dividend FY ${row.financial_year}`;
+
+/**
+ * The dashboard's dividend desk: add a dividend, correct one, remove one. The history on
+ * /investor/unclaimed-dividends shows what is saved here (after the next build for the built
+ * page; at once in a visitor's browser, which reads it again).
+ */
+export function DividendsDesk() {
+  const dividends = useDividends();
+  const [editing, setEditing] = useState<DividendRow | null>(null);
+  const save = useDividendMutation(
+    ({ id, values }: { id: string | null; values: DividendValues }) =>
+      id ? updateDividend(id, toDividendInsert(values)) : addDividend(toDividendInsert(values)),
+  );
+  const remove = useDividendMutation((id: string) => removeDividend(id));
+
+  async function onSave(values: DividendValues): Promise<boolean> {
+    try {
+      await save.mutateAsync({ id: editing?.id ?? null, values });
+      toast({ title: 'Success', description: editing ? 'Dividend updated' : 'Dividend added' });
+      setEditing(null);
+      return true;
+    } catch (error) {
+      toast({ ...describeWriteError(error, 'save this dividend'), variant: 'destructive' });
+      return false;
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <DividendForm
+        key={editing?.id ?? 'new'}
+        defaultValues={editing ? asValues(editing) : EMPTY_DIVIDEND}
+        submitLabel={editing ? `Save changes to the ${describe(editing)}` : 'Add dividend'}
+        onSave={onSave}
+        onCancel={editing ? () => setEditing(null) : undefined}
+      />
+      {dividends.isPending ? <p role="status">Loading the dividends…</p> : null}
+      {dividends.isError ? <p role="alert">The dividends could not be loaded.</p> : null}
+      {dividends.data?.length === 0 ? <p>No dividend is listed yet.</p> : null}
+      {dividends.data && dividends.data.length > 0 ? (
+        <ul className="grid gap-1" aria-label="Dividends">
+          {dividends.data.map((row) => (
+            <li
+              key={row.id}
+              className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 py-1"
+            >
+              <span>
+                <span className="font-medium text-slate-900">{describe(row)}</span>:{' '}
+                {formatRupees(row.amount_per_share)} a share ({dividendPercent(row)}), record date{' '}
+                {formatIndianDate(row.record_date)}, paid {formatIndianDate(row.payment_date)}
+                {row.is_sample ? (
+                  <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    Sample
+                  </span>
+                ) : null}
+              </span>
+              <span className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  size="iconSm"
+                  aria-label={`Edit the ${describe(row)}`}
+                  onClick={() => setEditing(row)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghostDestructive"
+                  size="iconSm"
+                  aria-label={`Remove the ${describe(row)}`}
+                  onClick={() =>
+                    remove.mutate(row.id, {
+                      onSuccess: () => {
+                        if (editing?.id === row.id) setEditing(null);
+                        toast({ title: 'Success', description: 'Dividend removed' });
+                      },
+                      onError: (error) =>
+                        toast({
+                          ...describeWriteError(error, 'remove this dividend'),
+                          variant: 'destructive',
+                        }),
+                    })
+                  }
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { DIVIDEND_KINDS, type DividendInsert } from '@/lib/dividends';
+import { parseFinancialYear } from '@/lib/financial-year';
+import { z } from '@/lib/zod';
+
+/** Rupees as typed: more than 0, below 1 lakh, at most two decimals (paise). */
+const rupees = (what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^\d{1,5}(\.\d{1,2})?$/,
+      `Give ${what} in rupees, more than 0, with at most two decimal places.`,
+    )
+    .refine((value) => Number(value) > 0, {
+      error: `Give ${what} in rupees, more than 0, with at most two decimal places.`,
+    });
+
+const day = (what: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `Choose the ${what}.`);
+
+/**
+ * The dividend form's rules, each one the database's (private.prepare_dividend, migration
+ * 20261126165100) in the same words, checked first so a slip is named at its field. The rules
+ * on the record date's window by year and kind (Companies Act 2013 s.123) stay the database's: it
+ * words them with the dates.
+ */
+export const dividendSchema = z
+  .object({
+    financial_year: z
+      .string()
+      .trim()
+      .refine((value) => (parseFinancialYear(value)?.start ?? 0) >= 1985, {
+        error: 'Give the financial year as filings name it, such as 2024-25 (from 1985-86).',
+      }),
+    kind: z.enum(DIVIDEND_KINDS, { error: 'Choose whether the dividend is interim or final.' }),
+    amount_per_share: rupees('the dividend per share'),
+    face_value: rupees('the face value of a share'),
+    record_date: day('record date'),
+    payment_date: day('payment date'),
+  })
+  .refine((v) => !v.record_date || !v.payment_date || v.payment_date >= v.record_date, {
+    path: ['payment_date'],
+    error:
+      'The payment date comes before the record date: a dividend is paid to the shareholders on record, after that date.',
+  });
+
+export type DividendValues = z.infer<typeof dividendSchema>;
+
+export const EMPTY_DIVIDEND: DividendValues = {
+  financial_year: '',
+  kind: 'final',
+  amount_per_share: '',
+  face_value: '',
+  record_date: '',
+  payment_date: '',
+};
+
+/** What the form holds, as the row to save (amounts as numbers; two decimals stay exact). */
+export function toDividendInsert(values: DividendValues): DividendInsert {
+  return {
+    ...values,
+    amount_per_share: Number(values.amount_per_share),
+    face_value: Number(values.face_value),
+  };
+}

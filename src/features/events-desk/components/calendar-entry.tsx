@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import type { ComplianceItem } from '@/lib/compliance/types';
+import { formatIstDateTime } from '@/lib/ist-time';
+import { removeAnswer, useAnswerMutation } from '../api/compliance-answers';
+import { describeEventError } from '../errors';
+import { relativeTime } from '@/lib/relative-time';
+import { LinkDocument, linkStyle } from './link-document';
+import { NotApplicableDialog } from './not-applicable-dialog';
+import type { TablePages } from './table-pages';
+
+/** Withdraws a not-applicable mark: the item is due again (the audit trail keeps both). */
+function AppliesAgain({ item, answerId }: { item: ComplianceItem; answerId: string }) {
+  const remove = useAnswerMutation((id: string) => removeAnswer(id));
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={remove.isPending}
+      onClick={() =>
+        remove.mutate(answerId, {
+          onError: (error) =>
+            toast({ ...describeEventError(error, 'change this item'), variant: 'destructive' }),
+        })
+      }
+    >
+      It applies after all
+      <span className="sr-only">
+        : {item.what}, {item.subject}
+      </span>
+    </Button>
+  );
+}
+
+type EntryProps = {
+  item: ComplianceItem;
+  now: Date;
+  pages: TablePages;
+  /** The answer row that marks this item not applicable, when the administrator marked it. */
+  answerId: string | undefined;
+};
+
+export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
+  const page = pages[item.table];
+  const open = item.status === 'due' || item.status === 'overdue';
+  return (
+    <li className="grid gap-2 rounded-lg border border-inherit bg-white/70 p-3" data-item={item.id}>
+      <div className="flex flex-wrap items-start justify-between gap-x-3">
+        <p className="font-medium text-slate-900">
+          {item.what} <span className="font-normal text-slate-700">· {item.subject}</span>
+        </p>
+        {open ? <NotApplicableDialog item={item} /> : null}
+      </div>
+      <p className="text-sm text-slate-700">
+        Due by{' '}
+        <time dateTime={item.deadline.toISOString()}>{formatIstDateTime(item.deadline)}</time> (
+        {relativeTime(item.deadline, now)}) ·{' '}
+        <span className="text-slate-600">{item.source.clause}</span>
+        {page ? (
+          <>
+            {' '}
+            · Goes on{' '}
+            <Link to={page.path} className={linkStyle}>
+              {page.title}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <details className="text-sm text-slate-600">
+        <summary className="cursor-pointer text-slate-700">The rule and its source</summary>
+        <p className="mt-1">{item.source.rule}</p>
+        <p className="mt-1">
+          Text: {item.source.asOf}. Read in: {item.source.read}.
+        </p>
+      </details>
+      {item.status === 'done' && item.doneBy ? (
+        <p className="text-sm text-emerald-900">On the site: {item.doneBy.document_title}</p>
+      ) : null}
+      {item.status === 'not applicable' ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span>Not applicable: {item.reason}</span>
+          {answerId ? <AppliesAgain item={item} answerId={answerId} /> : null}
+        </div>
+      ) : null}
+      {open && item.event ? <LinkDocument item={item} pages={pages} /> : null}
+    </li>
+  );
+}

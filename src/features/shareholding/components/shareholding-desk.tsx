@@ -1,0 +1,133 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { formatIndianDate, indiaToday } from '@/lib/format-date';
+import { describeWriteError } from '@/lib/write-errors';
+import {
+  formatPercent,
+  promoterAndPublic,
+  SHAREHOLDING_CATEGORIES,
+  type ShareholdingQuarterRow,
+} from '@/lib/shareholding';
+import { useShareholdingQuarters } from '../api/get-shareholding';
+import { addQuarter, removeQuarter, updateQuarter, useQuarterMutation } from '../api/save-quarter';
+import {
+  emptyQuarter,
+  endedQuarters,
+  toQuarterInsert,
+  type QuarterValues,
+} from '../schemas/quarter-schema';
+import { QuarterForm } from './quarter-form';
+
+const asValues = (row: ShareholdingQuarterRow): QuarterValues => ({
+  quarter_end: row.quarter_end,
+  total_shares: String(row.total_shares),
+  ...(Object.fromEntries(SHAREHOLDING_CATEGORIES.map((c) => [c.key, String(row[c.key])])) as Omit<
+    QuarterValues,
+    'quarter_end' | 'total_shares'
+  >),
+});
+
+/**
+ * The dashboard's shareholding desk: each quarter's category totals from the filed pattern, which
+ * /investor/shareholding-pattern shows at a glance (its last eight quarters). Entry by hand; the
+ * pattern's XBRL is not read (see docs/administrator-guide.md).
+ */
+export function ShareholdingDesk({ today = indiaToday() }: { today?: string }) {
+  const quarters = useShareholdingQuarters();
+  const [editing, setEditing] = useState<ShareholdingQuarterRow | null>(null);
+  const save = useQuarterMutation(({ id, values }: { id: string | null; values: QuarterValues }) =>
+    id ? updateQuarter(id, toQuarterInsert(values)) : addQuarter(toQuarterInsert(values)),
+  );
+  const remove = useQuarterMutation((id: string) => removeQuarter(id));
+  const choices = endedQuarters(today);
+
+  async function onSave(values: QuarterValues): Promise<boolean> {
+    try {
+      await save.mutateAsync({ id: editing?.id ?? null, values });
+      toast({ title: 'Success', description: editing ? 'Quarter updated' : 'Quarter added' });
+      setEditing(null);
+      return true;
+    } catch (error) {
+      toast({ ...describeWriteError(error, 'save this quarter'), variant: 'destructive' });
+      return false;
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <QuarterForm
+        key={editing?.id ?? 'new'}
+        defaultValues={editing ? asValues(editing) : emptyQuarter(choices[0] ?? '')}
+        quarters={editing ? [editing.quarter_end] : choices}
+        submitLabel={
+          editing
+            ? `Save changes to the quarter ended ${formatIndianDate(editing.quarter_end)}`
+            : 'Add quarter'
+        }
+        onSave={onSave}
+        onCancel={editing ? () => setEditing(null) : undefined}
+      />
+      {quarters.isPending ? <p role="status">Loading the quarters…</p> : null}
+      {quarters.isError ? <p role="alert">The quarters could not be loaded.</p> : null}
+      {quarters.data?.length === 0 ? <p>No quarter is listed yet.</p> : null}
+      {quarters.data && quarters.data.length > 0 ? (
+        <ul className="grid gap-1" aria-label="Shareholding quarters">
+          {quarters.data.map((row) => {
+            const name = `quarter ended ${formatIndianDate(row.quarter_end)}`;
+            const split = promoterAndPublic(row);
+            return (
+              <li
+                key={row.id}
+                className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 py-1"
+              >
+                <span>
+                  <span className="font-medium text-slate-900">
+                    {formatIndianDate(row.quarter_end)}
+                  </span>
+                  : promoter {formatPercent(split.promoter)}, public {formatPercent(split.public)}
+                  {row.is_sample ? (
+                    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      Sample
+                    </span>
+                  ) : null}
+                </span>
+                <span className="flex gap-1">
+                  <Button
+                    variant="ghost"
+                    size="iconSm"
+                    aria-label={`Edit the ${name}`}
+                    onClick={() => setEditing(row)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghostDestructive"
+                    size="iconSm"
+                    aria-label={`Remove the ${name}`}
+                    onClick={() =>
+                      remove.mutate(row.id, {
+                        onSuccess: () => {
+                          if (editing?.id === row.id) setEditing(null);
+                          toast({ title: 'Success', description: 'Quarter removed' });
+                        },
+                        onError: (error) =>
+                          toast({
+                            ...describeWriteError(error, 'remove this quarter'),
+                            variant: 'destructive',
+                          }),
+                      })
+                    }
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Saves text as a file through a Blob link: made on the click, so the page carries no file it may
+ * never need, and released once the browser has started the download. Browser only (never at
+ * import time: pages are prerendered in Node).
+ */
+export function saveTextFile(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export const CALENDAR_MIME = 'text/calendar;charset=utf-8';

@@ -1,0 +1,125 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
+import { expect, test, type Page } from '@playwright/test';
+import { logInAndVisit } from './support/auth';
+import { findAccessibilityViolations } from './support/axe';
+import { addLinkDocument } from './support/documents';
+import { uniqueTitle } from './support/files';
+import { toasts, visit } from './support/page';
+import { VIEWPORTS } from './support/viewports';
+
+// The compliance calendar on the desk: done is seen, not ticked (a document of the item's kind and
+// period on the site turns it done), an item marked not applicable keeps its reason, and the
+// calendar downloads as .ics made in the browser, with no request to the site for it.
+
+/** Today in India as YYYY-MM-DD (IST is UTC+05:30 all year). */
+const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** The last day of the most recent quarter ended on or before `day`: its filing is dated after. */
+function quarterEndOnOrBefore(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const ends = [
+    `${year - 1}-12-31`,
+    `${year}-03-31`,
+    `${year}-06-30`,
+    `${year}-09-30`,
+    `${year}-12-31`,
+  ];
+  return ends.filter((end) => end <= day).at(-1) ?? `${year - 1}-12-31`;
+}
+
+async function calendarOnDashboard(page: Page) {
+  await logInAndVisit(page, '/dashboard');
+  await expect(
+    page.getByRole('heading', { name: 'Compliance calendar', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Overdue \(\d+\)$/ })).toBeVisible();
+}
+
+test('a shareholding pattern added to its page turns its quarter’s item done', async ({ page }) => {
+  test.slow();
+  const quarterEnd = quarterEndOnOrBefore(istToday());
+  const item = page.locator(`[data-item="shp:${quarterEnd}"]`);
+  await calendarOnDashboard(page);
+  await expect(item).toBeVisible();
+  await expect(item).not.toContainText('On the site:');
+  await expect(item).toContainText('Reg 31(1)(b)');
+  await expect(item.getByRole('link', { name: 'Shareholding Pattern' })).toHaveAttribute(
+    'href',
+    '/investor/shareholding-pattern',
+  );
+
+  const title = uniqueTitle('E2E shareholding pattern for the quarter');
+  await item.getByRole('link', { name: 'Shareholding Pattern' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shareholding Pattern' })).toBeVisible();
+  await addLinkDocument(
+    page,
+    'Add Shareholding Pattern',
+    title,
+    `https://example.com/shp-${Date.now()}.pdf`,
+  );
+
+  await visit(page, '/dashboard');
+  const done = page
+    .getByRole('region', { name: /^Done this quarter \(\d+\)$/ })
+    .locator(`[data-item="shp:${quarterEnd}"]`);
+  await expect(done).toContainText(`On the site: ${title}`);
+});
+
+test('an item marked not applicable keeps its reason, and can apply again', async ({ page }) => {
+  test.slow();
+  await calendarOnDashboard(page);
+  const overdue = page.getByRole('region', { name: /^Overdue \(\d+\)$/ });
+  const first = overdue.getByRole('listitem').first();
+  const id = (await first.getAttribute('data-item')) ?? '';
+  await first.getByRole('button', { name: /^Not applicable…/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark not applicable' });
+  await dialog.getByRole('button', { name: 'Mark not applicable' }).click();
+  await expect(
+    dialog.getByText('Say why it does not apply: the audit trail keeps the reason.'),
+  ).toBeVisible();
+  await dialog.getByLabel('Reason').fill('E2E: the exchange granted an exemption for this period');
+  await dialog.getByRole('button', { name: 'Mark not applicable' }).click();
+  await expect(toasts(page).getByText(/^Marked not applicable/)).toBeVisible();
+  const marked = page
+    .getByRole('region', { name: /^Not applicable \(\d+\)$/ })
+    .locator(`[data-item="${id}"]`);
+  await expect(marked).toContainText('the exchange granted an exemption for this period');
+  await marked.getByRole('button', { name: /^It applies after all/ }).click();
+  await expect(overdue.locator(`[data-item="${id}"]`)).toBeVisible();
+});
+
+test('the calendar downloads as .ics built in the browser, with no request to the site', async ({
+  page,
+}) => {
+  test.slow();
+  await calendarOnDashboard(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the calendar (.ics)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`compliance-calendar-${istToday()}.ics`);
+  const text = await readFile((await download.path()) ?? '', 'utf8');
+  const events = new ICAL.Component(ICAL.parse(text))
+    .getAllSubcomponents('vevent')
+    .map((v) => new ICAL.Event(v));
+  expect(events.length).toBeGreaterThan(0);
+  expect(events.some((e) => /^Due: Shareholding pattern/.test(e.summary))).toBe(true);
+  expect(requests.filter((url) => !url.startsWith('blob:'))).toEqual([]);
+});
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`the compliance calendar passes axe ${name}`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await calendarOnDashboard(page);
+    const calendar = page.getByRole('region', { name: 'Compliance calendar' });
+    expect(await findAccessibilityViolations(page)).toEqual([]);
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) {
+      await mkdir(shots, { recursive: true });
+      await calendar.screenshot({ path: `${shots}/calendar-${viewport.width}.png` });
+    }
+  });
+}

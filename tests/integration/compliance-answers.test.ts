@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  listAnswers,
+  removeAnswer,
+  saveAnswer,
+} from '@/features/events-desk/api/compliance-answers';
+import { describeEventError } from '@/features/events-desk/errors';
+import { readAnswers } from '@/lib/compliance/facts';
+import { directionControlMessage } from '@/lib/direction-controls';
+import { startTestBackend, type Client, type TestBackend } from './support/backend';
+import { enrolTotp } from './support/mfa';
+
+// The compliance calendar's answers through the desk's own requests and the real supabase-js:
+// the administrator alone reads and writes them, a not-applicable mark needs a reason and the
+// audit trail keeps it, and once she has a second factor a password alone reads nothing.
+let t: TestBackend;
+let admin: Client;
+let reader: Client;
+
+beforeAll(async () => {
+  t = await startTestBackend({ seed: false });
+  admin = await t.admin();
+  reader = await t.reader();
+});
+afterAll(() => t.stop());
+
+const refusal = (error: unknown) => describeEventError(error, 'save this answer');
+const failed = (run: Promise<unknown>) =>
+  run.then(
+    () => null,
+    (e: unknown) => e,
+  );
+
+describe('the compliance answers', () => {
+  it('keeps the company’s facts and a not-applicable mark, and the calendar reads them', async () => {
+    await saveAnswer({ subject: 'fact:dividends', answer: 'yes' }, undefined, admin);
+    await saveAnswer({ subject: 'fact:iepf_transfer', answer: '2027-11-30' }, undefined, admin);
+    await saveAnswer(
+      { subject: 'item:shp:2026-12-31', answer: 'not_applicable', reason: '  Trading suspended  ' },
+      undefined,
+      admin,
+    );
+    const answers = readAnswers(await listAnswers(admin));
+    expect(answers.facts).toEqual({ dividends: true, iepfTransfer: '2027-11-30' });
+    expect(answers.notApplicable.get('shp:2026-12-31')).toBe('Trading suspended');
+  });
+
+  it('changes an answer in place, keeping its subject', async () => {
+    const rows = await listAnswers(admin);
+    const dividends = rows.find((r) => r.subject === 'fact:dividends');
+    await saveAnswer({ subject: 'fact:dividends', answer: 'no' }, dividends, admin);
+    const after = await listAnswers(admin);
+    expect(after.filter((r) => r.subject === 'fact:dividends').map((r) => r.answer)).toEqual([
+      'no',
+    ]);
+  });
+
+  it('refuses a mark without a reason, a day that is not one, an unknown subject and a second answer, in plain words', async () => {
+    const cases: [Parameters<typeof saveAnswer>[0], string][] = [
+      [
+        { subject: 'item:ifg:2026-12-31', answer: 'not_applicable', reason: '   ' },
+        'Say why it does not apply, in 1 to 500 characters.',
+      ],
+      [
+        { subject: 'item:ifg:2026-12-31', answer: 'not_applicable', reason: 'x'.repeat(501) },
+        'Say why it does not apply, in 1 to 500 characters.',
+      ],
+      [
+        { subject: 'fact:iepf_transfer', answer: '2027-02-30' },
+        'Give the day shares are due to move as a date, or answer that none are due.',
+      ],
+      [{ subject: 'fact:salary', answer: 'yes' }, 'The desk does not know this item or question.'],
+      [
+        {
+          subject: 'item:ifg:2026-12-31',
+          answer: 'not_applicable',
+          reason: 'Exempt \u202Efdp.exe',
+        },
+        directionControlMessage('The reason', '\u202E'),
+      ],
+      [
+        { subject: 'item:shp:2026-12-31', answer: 'not_applicable', reason: 'Again' },
+        'This has been answered already (perhaps in another tab): reload the desk to see it.',
+      ],
+    ];
+    for (const [input, words] of cases) {
+      const error = await failed(saveAnswer(input, undefined, admin));
+      expect(refusal(error), input.subject).toEqual({ title: 'Not saved', description: words });
+    }
+  });
+
+  it('shows a reader and a visitor nothing, and refuses their writes', async () => {
+    expect((await reader.from('compliance_answers').select('id')).data).toEqual([]);
+    const anon = await t.anon().from('compliance_answers').select('id');
+    expect(anon.status).toBe(401);
+    const error = await failed(
+      saveAnswer(
+        { subject: 'item:ifg:2026-12-31', answer: 'not_applicable', reason: 'x' },
+        undefined,
+        reader,
+      ),
+    );
+    expect(refusal(error).title).toBe('Unauthorized');
+  });
+
+  it('records a mark and its withdrawal in the audit trail, with the reason', async () => {
+    await saveAnswer(
+      {
+        subject: 'item:scr:2026-03-31',
+        answer: 'not_applicable',
+        reason: 'Exempt under Regulation 15(2)',
+      },
+      undefined,
+      admin,
+    );
+    const row = (await listAnswers(admin)).find((r) => r.subject === 'item:scr:2026-03-31');
+    await removeAnswer(row?.id ?? '', admin);
+    const { data } = await admin
+      .from('audit_log')
+      .select('action, table_name, title_before, title_after')
+      .eq('table_name', 'compliance_answers')
+      .eq('row_id', row?.id ?? '')
+      .order('id');
+    expect(data).toEqual([
+      {
+        action: 'insert',
+        table_name: 'compliance_answers',
+        title_before: null,
+        title_after: 'item:scr:2026-03-31 not_applicable Exempt under Regulation 15(2)',
+      },
+      {
+        action: 'purge',
+        table_name: 'compliance_answers',
+        title_before: 'item:scr:2026-03-31 not_applicable Exempt under Regulation 15(2)',
+        title_after: null,
+      },
+    ]);
+  });
+
+  it('reads nothing at aal1 once the administrator has a second factor, everything at aal2', async () => {
+    await enrolTotp(admin);
+    const weak = await t.admin();
+    expect((await weak.from('compliance_answers').select('subject')).data).toEqual([]);
+    expect((await admin.from('compliance_answers').select('subject')).data?.length).toBeGreaterThan(
+      0,
+    );
+    const error = await failed(
+      saveAnswer(
+        { subject: 'item:ifg:2026-12-31', answer: 'not_applicable', reason: 'x' },
+        undefined,
+        weak,
+      ),
+    );
+    expect(refusal(error).title).toBe('Unauthorized');
+  }, 60_000);
+});

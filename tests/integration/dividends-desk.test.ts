@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDividends } from '@/features/dividends/api/get-dividends';
+import {
+  addDividend,
+  removeDividend,
+  updateDividend,
+} from '@/features/dividends/api/save-dividend';
+
+import { toDividendInsert } from '@/features/dividends/schemas/dividend-schema';
+import { isPermissionError } from '@/lib/request-errors';
+import { describeWriteError } from '@/lib/write-errors';
+import { startTestBackend, type Client, type TestBackend } from './support/backend';
+
+// The dividend desk's reads and writes (src/features/dividends/api) through the real supabase-js
+// against the embedded backend: what the form saves is what the page reads back, the database's
+// refusal reaches the administrator in its words, and a reader's edit or removal is refused
+// rather than silently doing nothing.
+let t: TestBackend;
+let anon: Client;
+let reader: Client;
+let admin: Client;
+
+beforeAll(async () => {
+  t = await startTestBackend({ seed: false });
+  anon = t.anon();
+  reader = await t.reader();
+  admin = await t.admin();
+});
+afterAll(() => t.stop());
+
+const form = {
+  financial_year: '2024-25',
+  kind: 'interim' as const,
+  amount_per_share: '2.25',
+  face_value: '10',
+  record_date: '2025-02-14',
+  payment_date: '2025-03-07',
+};
+
+describe('the dividend desk', () => {
+  it('adds, corrects and removes a dividend that visitors read back, latest record date first', async () => {
+    await addDividend(toDividendInsert(form), admin);
+    await addDividend(
+      toDividendInsert({
+        ...form,
+        kind: 'final',
+        record_date: '2025-09-19',
+        payment_date: '2025-10-10',
+      }),
+      admin,
+    );
+    const read = await getDividends(anon);
+    expect(read.map((d) => [d.kind, d.record_date, d.amount_per_share])).toEqual([
+      ['final', '2025-09-19', 2.25],
+      ['interim', '2025-02-14', 2.25],
+    ]);
+
+    const interim = read[1]?.id ?? '';
+    await updateDividend(interim, toDividendInsert({ ...form, amount_per_share: '2.50' }), admin);
+    expect((await getDividends(anon)).find((d) => d.id === interim)?.amount_per_share).toBe(2.5);
+
+    await removeDividend(interim, admin);
+    expect((await getDividends(anon)).map((d) => d.kind)).toEqual(['final']);
+  });
+
+  it('shows the database’s refusal as it words it, and saves nothing', async () => {
+    const early = toDividendInsert({
+      ...form,
+      kind: 'final',
+      financial_year: '2022-23',
+      record_date: '2023-01-10',
+      payment_date: '2023-02-01',
+    });
+    const error = await addDividend(early, admin).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(describeWriteError(error, 'save this dividend')).toEqual({
+      title: 'Not saved',
+      description:
+        'A final dividend for 2022-23 is declared at the annual general meeting after the year ends: its record date falls between 1 April 2023 and 31 March 2024.',
+    });
+    expect((await getDividends(anon)).some((d) => d.financial_year === '2022-23')).toBe(false);
+  });
+
+  it('refuses a reader’s correction and removal, as the administrator would be told', async () => {
+    const [row] = await getDividends(anon);
+    const id = row?.id ?? '';
+    const refusal = (write: Promise<void>) =>
+      write.then(
+        () => null,
+        (e: unknown) => e,
+      );
+    for (const error of [
+      await refusal(updateDividend(id, toDividendInsert(form), reader)),
+      await refusal(removeDividend(id, reader)),
+    ]) {
+      expect(isPermissionError(error)).toBe(true);
+      expect(describeWriteError(error, 'remove this dividend').title).toBe('Unauthorized');
+    }
+    expect((await getDividends(anon)).map((d) => d.id)).toContain(id);
+  });
+});

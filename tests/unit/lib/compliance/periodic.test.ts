@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { annualObligations } from '@/lib/compliance/annual';
+import { iepfNoticeObligation, unpaidDividendObligation } from '@/lib/compliance/iepf';
+import { quarterlyObligations } from '@/lib/compliance/periodic-quarterly';
+import { yearsBetween, yearStartOf } from '@/lib/compliance/periods';
+import type { Obligation } from '@/lib/compliance/types';
+import { financialYear } from '@/lib/financial-year';
+import { formatIstDateTime } from '@/lib/ist-time';
+import { event } from './fixtures';
+
+const due = (obligations: Obligation[], id: string) => {
+  const found = obligations.find((o) => o.id === id);
+  if (!found) throw new Error(`no obligation ${id}`);
+  return formatIstDateTime(found.deadline);
+};
+
+const fy2026 = financialYear(2026);
+const agm = (day: string) =>
+  event({ id: 'agm', kind: 'agm', title: 'AGM', starts_at: `${day}T05:30:00Z`, ends_at: null });
+
+describe('the quarterly filings', () => {
+  const quarterly = quarterlyObligations(fy2026);
+
+  it('asks, for the quarter ended 31 December, for the shareholding pattern by 21 January', () => {
+    expect(due(quarterly, 'shp:2026-12-31')).toBe('21 Jan 2027, 11:59 pm IST');
+  });
+
+  it('asks for the Integrated Filing (Governance) by 30 January', () => {
+    expect(due(quarterly, 'ifg:2026-12-31')).toBe('30 Jan 2027, 11:59 pm IST');
+  });
+
+  it('asks for the results (Integrated Filing (Financial)) by 14 February', () => {
+    expect(due(quarterly, 'iff:2026-12-31')).toBe('14 Feb 2027, 11:59 pm IST');
+  });
+
+  it('gives the fourth quarter and the year 60 days: results by 30 May', () => {
+    expect(due(quarterly, 'iff:2027-03-31')).toBe('30 May 2027, 11:59 pm IST');
+    expect(due(quarterly, 'shp:2027-03-31')).toBe('21 Apr 2027, 11:59 pm IST');
+    expect(due(quarterly, 'ifg:2027-03-31')).toBe('30 Apr 2027, 11:59 pm IST');
+  });
+
+  it('gives the first integrated quarter, ended 31 December 2024, 45 days for governance too', () => {
+    const first = quarterlyObligations(financialYear(2024));
+    expect(due(first, 'ifg:2024-12-31')).toBe('14 Feb 2025, 11:59 pm IST');
+    // The quarters before the Integrated Filings are history the calendar does not track.
+    expect(first.map((o) => o.id.split(':')[1])).not.toContain('2024-09-30');
+  });
+
+  it('does not move a deadline that falls on a Sunday: the texts count calendar days', () => {
+    // The results of the quarter ended 30 June 2026: 14 August 2026.
+    expect(due(quarterly, 'iff:2026-06-30')).toBe('14 Aug 2026, 11:59 pm IST');
+    // 30 January 2027 is a Saturday; it stays.
+    expect(due(quarterly, 'ifg:2026-12-31')).toMatch(/^30 Jan 2027/);
+  });
+
+  it('counts a document dated from the quarter’s last day to the next quarter’s as the quarter’s', () => {
+    const shp = quarterlyObligations(fy2026).find((o) => o.id === 'shp:2026-12-31');
+    expect(shp?.window).toEqual({ from: '2026-12-31', to: '2027-03-31' });
+    expect(shp?.table).toBe('shareholding_pattern');
+  });
+});
+
+describe('the yearly obligations', () => {
+  it('asks for the secretarial compliance report within 60 days of the year: 30 May', () => {
+    expect(due(annualObligations(fy2026, []), 'scr:2027-03-31')).toBe('30 May 2027, 11:59 pm IST');
+  });
+
+  it('asks for the AGM within six months of the year: 30 September', () => {
+    expect(due(annualObligations(fy2026, []), 'agm:2027-03-31')).toBe('30 Sep 2027, 11:59 pm IST');
+  });
+
+  it('asks for the annual report 22 days before the AGM, or before its last day when none is set', () => {
+    expect(due(annualObligations(fy2026, [agm('2027-09-24')]), 'ar:2027-03-31')).toBe(
+      '2 Sep 2027, 11:59 pm IST',
+    );
+    expect(due(annualObligations(fy2026, []), 'ar:2027-03-31')).toBe('8 Sep 2027, 11:59 pm IST');
+    // A cancelled AGM is no AGM.
+    const cancelled = { ...agm('2027-08-20'), cancelled_at: '2027-07-01T00:00:00Z' };
+    expect(due(annualObligations(fy2026, [cancelled]), 'ar:2027-03-31')).toBe(
+      '8 Sep 2027, 11:59 pm IST',
+    );
+  });
+});
+
+describe('the IEPF steps', () => {
+  it('asks for the unpaid-dividend statement 60 days after the AGM', () => {
+    const statement = unpaidDividendObligation(fy2026, [agm('2027-09-24')]);
+    expect(formatIstDateTime(statement.deadline)).toBe('23 Nov 2027, 11:59 pm IST');
+    expect(statement.fact).toBe('dividends');
+  });
+
+  it('counts from the AGM’s last lawful day when the AGM is later or not held: whichever is earlier', () => {
+    const late = unpaidDividendObligation(fy2026, [agm('2027-10-15')]);
+    expect(formatIstDateTime(late.deadline)).toBe('29 Nov 2027, 11:59 pm IST');
+    expect(formatIstDateTime(unpaidDividendObligation(fy2026, []).deadline)).toBe(
+      '29 Nov 2027, 11:59 pm IST',
+    );
+  });
+
+  it('asks for the notices three months before shares move, on the month’s last day when shorter', () => {
+    expect(formatIstDateTime(iepfNoticeObligation('2027-11-30').deadline)).toBe(
+      '30 Aug 2027, 11:59 pm IST',
+    );
+    expect(formatIstDateTime(iepfNoticeObligation('2027-05-31').deadline)).toBe(
+      '28 Feb 2027, 11:59 pm IST',
+    );
+  });
+});
+
+describe('the financial years', () => {
+  it('are named and bounded as financial-year.ts names them', () => {
+    expect(yearsBetween(2024, 2026)).toEqual([
+      financialYear(2024),
+      financialYear(2025),
+      financialYear(2026),
+    ]);
+    expect([yearStartOf('2027-03-31'), yearStartOf('2027-04-01')]).toEqual([2026, 2027]);
+  });
+});

@@ -1,0 +1,87 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ShareholdingGlance } from '@/features/shareholding/components/shareholding-glance';
+import { SHAREHOLDING_KEY, type ShareholdingQuarterRow } from '@/lib/shareholding';
+import { createTestQueryClient } from '../documents/test-utils';
+
+const quarter = (
+  id: string,
+  quarter_end: string,
+  changes: Partial<ShareholdingQuarterRow> = {},
+): ShareholdingQuarterRow => ({
+  id,
+  quarter_end,
+  promoter_shares: 5_400_000,
+  mutual_fund_shares: 600_000,
+  foreign_portfolio_investor_shares: 400_000,
+  bank_shares: 0,
+  insurance_company_shares: 100_000,
+  other_institution_shares: 0,
+  government_shares: 0,
+  resident_individual_shares: 2_500_000,
+  bodies_corporate_shares: 500_000,
+  other_non_institution_shares: 300_000,
+  employee_trust_shares: 100_000,
+  depository_receipt_shares: 100_000,
+  total_shares: 10_000_000,
+  is_sample: false,
+  created_at: '2026-10-15T00:00:00+00:00',
+  ...changes,
+});
+
+function renderGlance(rows: ShareholdingQuarterRow[]) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(SHAREHOLDING_KEY, rows);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ShareholdingGlance />
+    </QueryClientProvider>,
+  );
+}
+
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+describe('shareholding at a glance', () => {
+  it('shows the latest quarter by group and category, as percentages of the shares less depository receipts', () => {
+    renderGlance([
+      quarter('b', '2026-09-30'),
+      quarter('a', '2026-06-30', {
+        promoter_shares: 5_000_000,
+        resident_individual_shares: 2_900_000,
+      }),
+    ]);
+    const split = screen.getByRole('table', { name: /Shareholding as of 30 Sep 2026/ });
+    const rows = within(split).getAllByRole('row').slice(1).map(cells);
+    // 5,400,000 of 9,900,000 (10,000,000 less the 100,000 underlying depository receipts).
+    expect(rows[0]).toEqual(['Promoter and promoter group', '54,00,000', '54.55%']);
+    expect(rows).toContainEqual(['Mutual funds', '6,00,000', '6.06%']);
+    expect(rows).toContainEqual(['Public: non-institutions', '33,00,000', '33.33%']);
+    expect(rows).toContainEqual([
+      'Shares underlying depository receipts',
+      '1,00,000',
+      'not counted',
+    ]);
+    expect(rows.at(-1)).toEqual(['Total', '1,00,00,000', '']);
+
+    const trend = screen.getByRole('table', { name: /Promoter and public holding/ });
+    expect(within(trend).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['30 Sep 2026', '54.55%', '44.44%'],
+      ['30 Jun 2026', '50.51%', '48.48%'],
+    ]);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says when the figures are samples, and when there are none', () => {
+    renderGlance([quarter('a', '2026-09-30', { is_sample: true })]);
+    expect(screen.getByRole('note')).toHaveTextContent(/^Sample figures/);
+  });
+
+  it('points to the filed patterns when no quarter is listed', () => {
+    renderGlance([]);
+    expect(screen.getByText(/No quarter’s figures are listed yet/)).toBeInTheDocument();
+  });
+});
