@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import type * as Utils from '@/lib/utils';
+import { runResets } from './support/after-every-test';
 import { conflictingClasses } from './support/class-conflicts';
 
 /*
@@ -26,6 +27,7 @@ vi.mock('@/lib/utils', async (importOriginal) => {
 
 afterEach(() => {
   cleanup();
+  runResets();
 });
 
 /*
