@@ -25,7 +25,8 @@ export default defineConfig({
   // axe scan has been seen to need 30-45 s, and a 30 s limit failed it for nothing.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report feeds `npm run test:timings` (scripts/test-timings.ts).
+  reporter: [['list'], ['json', { outputFile: '.timings/e2e.json' }]],
   forbidOnly: !!process.env.CI,
   use: {
     baseURL: E2E_SITE_URL,

@@ -1,17 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Manifest } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { investorDocumentPages } from '@/content/investor-document-pages';
 import { publicPaths } from '@/entry-server';
 import { routes } from '@/routes';
 import { bootScript } from '../../scripts/boot-script';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
+import { CLIENT_BUILD_TIMEOUT_MS, sharedClientBuild } from './support/client-build';
 
 /**
  * The gzipped script a page loads before the visitor does anything. The targets: 130 KB
@@ -122,26 +120,13 @@ const investorDataPaths = new Set<string>([
   paths.investor.calendar,
 ]);
 
-const outDir = mkdtempSync(join(tmpdir(), 'hfa-budget-'));
+let outDir = '';
 let manifest: Manifest = {};
 
-beforeAll(() => {
-  // The same command as `npm run build`'s first step, in a process of its own: inside vitest
-  // (NODE_ENV=test) Vite would bundle React's development build and the sizes would be wrong.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    VITE_SUPABASE_URL: 'https://project.example.supabase.co',
-    VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-  };
-  delete env.NODE_ENV;
-  execFileSync(
-    process.execPath,
-    [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
-    { env, stdio: 'ignore' },
-  );
+beforeAll(async () => {
+  outDir = await sharedClientBuild();
   manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-}, 180_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+}, CLIENT_BUILD_TIMEOUT_MS);
 
 const gzipCache = new Map<string, number>();
 function gzipBytes(file: string): number {

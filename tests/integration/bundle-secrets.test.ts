@@ -1,16 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_LOCAL_ADMIN_PASSWORD,
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
 } from '../../supabase/local/keys';
+import { CLIENT_BUILD_TIMEOUT_MS, sharedClientBuild } from './support/client-build';
 
-const outDir = mkdtempSync(join(tmpdir(), 'hfa-bundle-'));
 let bundle = '';
 
 function readAll(dir: string): string {
@@ -22,13 +20,10 @@ function readAll(dir: string): string {
     .join('\n');
 }
 
+// The production build as it ships (NODE_ENV=production), the one the budgets measure.
 beforeAll(async () => {
-  process.env.VITE_SUPABASE_URL = 'https://project.example.supabase.co';
-  process.env.VITE_SUPABASE_ANON_KEY = LOCAL_ANON_KEY;
-  await build({ mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  bundle = readAll(outDir);
-}, 120_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  bundle = readAll(await sharedClientBuild());
+}, CLIENT_BUILD_TIMEOUT_MS);
 
 describe('the production bundle', () => {
   it('is read by this scan: it holds the public anon key the site needs', () => {

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import type * as Utils from '@/lib/utils';
+import { runResets } from './support/after-every-test';
 import { conflictingClasses } from './support/class-conflicts';
 
 /*
@@ -26,6 +27,27 @@ vi.mock('@/lib/utils', async (importOriginal) => {
 
 afterEach(() => {
   cleanup();
+  runResets();
+});
+
+/*
+ * The unit files share one window per worker (isolate: false in vite.config.ts: a fresh jsdom
+ * for each file was half the project's time). Each file leaves it as a fresh one would be, so
+ * no file sees another's storage, address, markup, timers or stubs.
+ */
+afterAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.body.innerHTML = '';
+  document.title = '';
+  for (const name of document.documentElement.getAttributeNames()) {
+    document.documentElement.removeAttribute(name);
+  }
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
 
 // Testing Library's findBy and waitFor give up after 1 s. A lazy part (the Investor panel, a

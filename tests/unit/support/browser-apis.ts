@@ -3,7 +3,7 @@
  * ResizeObserver) and, on request, element sizes for embla's layout maths. Importing this file
  * installs them; `viewport` lets a test resize the window or ask for reduced motion.
  */
-import { afterEach } from 'vitest';
+import { afterEveryTest } from './after-every-test';
 
 type Listener = (event: MediaQueryListEvent) => void;
 
@@ -140,7 +140,7 @@ function restoreLayout() {
   originalLayout.clear();
 }
 
-afterEach(() => {
+afterEveryTest(() => {
   restoreLayout();
   lists.clear();
   state.width = 1024;
