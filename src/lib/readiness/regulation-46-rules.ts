@@ -8,7 +8,14 @@
 
 import { formatIndianDate } from '../format-date';
 import { daysAfter, isYearEnd, quarterEndsBefore, yearEndsBefore, yearStartOf } from './periods';
-import { documentEachPeriod, documentKept, documentReviewed, keptInCode, perEvent } from './rules';
+import {
+  documentEachPeriod,
+  documentKept,
+  documentReviewed,
+  keptAsData,
+  keptInCode,
+  perEvent,
+} from './rules';
 import type { FixLink, ReadinessRule } from './types';
 import { paths } from '@/config/paths';
 
@@ -57,18 +64,18 @@ export const regulation46Rules: ReadinessRule[] = [
     page('About Us', paths.about),
     'The company’s own description of its business.',
   ),
-  keptInCode(
+  documentKept(
     '(aa)',
-    { label: 'Company facts', to: paths.desk.company, place: 'desk' },
-    'A stored PDF of the Memorandum and Articles, linked from the site’s code; update it when they are altered.',
+    { tables: ['memorandum_articles'] },
+    `The Memorandum and Articles as a document; add the altered text when they change. ${ON_CHANGE}`,
   ),
-  keptInCode('(ab)', board, `The directors’ profiles. ${ON_CHANGE}`),
+  keptAsData('(ab)', board, `The directors’ profiles. ${ON_CHANGE}`),
   documentKept(
     '(b)',
     { tables: ['independent_director_tc', 'independent_director'] },
     `The terms and conditions of appointment, or the appointment letters that carry them. ${ON_CHANGE}`,
   ),
-  keptInCode(
+  keptAsData(
     '(c)',
     page('Board committees', `${paths.investor.boardOfDirectors}#committees`),
     `Who sits on each committee. ${ON_CHANGE}`,
@@ -92,10 +99,10 @@ export const regulation46Rules: ReadinessRule[] = [
     yearly(agmLastDay, yearStartOf),
     'Regulation 25(7) with 46(2)(i): the programmes of each financial year, with the year’s and the cumulative numbers and hours. No deadline is set; the desk expects the last year’s by 30 September, when the annual report is out.',
   ),
-  keptInCode(
+  keptAsData(
     '(j)',
     page('Investor Contact', paths.investor.contact),
-    `The grievance e-mail address, on the site’s contact pages and footer. ${ON_CHANGE}`,
+    `The grievance e-mail address and the designated officials, on the contact pages and footer. ${ON_CHANGE}`,
   ),
   documentKept(
     '(k)',
@@ -122,6 +129,11 @@ export const regulation46Rules: ReadinessRule[] = [
     { tables: ['annual_report'] },
     yearly(agmLastDay),
     'Regulation 34(1): the annual report by the day its dispatch to shareholders begins, ahead of the AGM, which section 96(1) of the Companies Act holds within six months of the year’s end (so by 30 September).',
+  ),
+  keptAsData(
+    '(r)',
+    page('Credit Ratings', paths.investor.creditRatings),
+    `Every credit rating of an outstanding instrument, updated on each revision. ${ON_CHANGE}`,
   ),
   documentEachPeriod(
     '(m)',

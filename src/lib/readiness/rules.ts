@@ -154,6 +154,24 @@ export function keptInCode(clause: string, where: FixLink, basis: string): Readi
   };
 }
 
+/**
+ * A fact the administrator keeps as data on the page that shows it (the Board, its committees,
+ * officers, ratings); whether each is entered is the Company facts section's to say.
+ */
+export function keptAsData(clause: string, where: FixLink, basis: string): ReadinessRule {
+  return {
+    clause,
+    basis,
+    tables: [],
+    fix: where,
+    check: () => ({
+      kind: 'as-data',
+      date: null,
+      note: `Entered on ${where.label} while you are logged in; Company facts says what is missing.`,
+    }),
+  };
+}
+
 /** Owed for each meet or call: the calendar's deadlines for each event say whether it is met. */
 export function perEvent(clause: string, calendar: FixLink, basis: string): ReadinessRule {
   return {

@@ -37,6 +37,11 @@ export type ReadinessKind =
   | 'missing'
   /** Part of the site's code (pages written by the developer): present, changed by a release. */
   | 'in-code'
+  /**
+   * The company's facts (directors, committees, officers, ratings), kept as data on the page that
+   * shows them; the desk's Company facts says what is missing, a sample or entered late.
+   */
+  | 'as-data'
   /** Owed per event (a meet, a call): the calendar's deadlines say whether each is met. */
   | 'per-event'
   /** The Regulation 46 table says it does not apply to the company. */

@@ -150,6 +150,15 @@ describe('every clause of the Regulation 46 table', () => {
     expect(missing.every((item) => (item.rule?.tables.length ?? 0) > 0)).toBe(true);
   });
 
+  it('reads the Memorandum from its own table, and names the facts kept as data on their pages', () => {
+    expect(check('(aa)', '2026-11-25', []).kind).toBe('missing');
+    expect(check('(aa)', '2026-11-25', [doc('memorandum_articles', '2024-09-20')]).kind).toBe(
+      'current',
+    );
+    const asData = items.filter((item) => item.status.kind === 'as-data');
+    expect(asData.map((item) => item.row.clause)).toEqual(['(ab)', '(c)', '(j)', '(r)']);
+  });
+
   it('says honestly that a clause without a rule is not checked', () => {
     const row: DisclosureRow = {
       clause: '(zz)',

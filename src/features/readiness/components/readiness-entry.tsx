@@ -9,6 +9,7 @@ const KIND_WORDS: Record<ReadinessKind, { word: string; style: string }> = {
   missing: { word: 'Missing', style: 'border-red-300 bg-red-50 text-red-900' },
   stale: { word: 'Out of date', style: 'border-amber-300 bg-amber-50 text-amber-900' },
   current: { word: 'Current', style: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
+  'as-data': { word: 'Company fact', style: 'border-slate-300 bg-slate-50 text-slate-800' },
   'in-code': { word: 'In the site’s code', style: 'border-slate-300 bg-slate-50 text-slate-800' },
   'per-event': { word: 'Per event', style: 'border-sky-300 bg-sky-50 text-sky-900' },
   'not-applicable': { word: 'Not applicable', style: 'border-slate-200 bg-white text-slate-700' },

@@ -11,6 +11,7 @@ import { ReadinessEntry } from './readiness-entry';
 const GROUPS: { id: string; heading: string; kinds: ReadinessKind[] }[] = [
   { id: 'attention', heading: 'Needs attention', kinds: ['missing', 'stale', 'unchecked'] },
   { id: 'current', heading: 'Current', kinds: ['current'] },
+  { id: 'as-data', heading: 'Company facts, kept on their pages', kinds: ['as-data'] },
   { id: 'in-code', heading: 'Kept in the site’s code', kinds: ['in-code'] },
   { id: 'per-event', heading: 'Owed for each meet or call', kinds: ['per-event'] },
   { id: 'not-applicable', heading: 'Not applicable', kinds: ['not-applicable'] },
