@@ -54,7 +54,7 @@ import { routes } from '@/routes';
  * page, the rows of each of its tables (and the dividend history on the unclaimed-dividends
  * page, the shareholding figures on the shareholding page); for the investor calendar, its
  * events; for the investors' home, its latest disclosures and the events its next event is chosen
- * from; for the results page, its periods. Other pages have none. Throws when the database cannot
+ * from; for the results page, its periods and the dividends. Other pages have none. Throws when the database cannot
  * be read; scripts/prerender.ts decides what that means for the build.
  */
 export async function prerenderState(
@@ -68,8 +68,12 @@ export async function prerenderState(
     return dehydrate(queryClient);
   }
   if (path === paths.investor.quarterlyResults) {
-    const results = await getFinancialResults(client);
+    const [results, dividends] = await Promise.all([
+      getFinancialResults(client),
+      getDividends(client),
+    ]);
     queryClient.setQueryData(getFinancialResultsQueryOptions().queryKey, results);
+    queryClient.setQueryData(getDividendsQueryOptions().queryKey, dividends);
     return dehydrate(queryClient);
   }
   if (path === paths.investor.home) {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer, footerLinkStyle } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { FooterAuthAction } from '@/features/auth/components/footer-auth-action';
 import { useAuth } from '@/lib/auth-context';
+import { FactsContext } from '@/lib/facts-context';
 
 // The administrator's Dashboard link: its own chunk, fetched once an administrator is signed in,
 // so no visitor's first load carries it (the shell is at its budget).
@@ -29,7 +30,23 @@ const FooterContacts = import.meta.env.SSR
     );
 
 /** The public site frame: fixed navigation, the page, the footer. */
+const noSubscription = () => () => {};
+
+/**
+ * The footer's copyright year: while the page hydrates, the year it was built (its facts' day),
+ * so a page built on 31 December and opened on 1 January matches its HTML; then this year.
+ */
+function useCopyrightYear(): number {
+  const { snapshot } = useContext(FactsContext);
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => Number(snapshot.asOf?.slice(0, 4)) || new Date().getFullYear(),
+  );
+}
+
 export function SiteLayout() {
+  const year = useCopyrightYear();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -49,6 +66,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer
+        year={year}
         deskLink={
           <ForAdministrator>
             <DeskLink place="footer" className={footerLinkStyle} />

@@ -16,6 +16,8 @@ export type FactView<K extends FactSetName> = {
 
 export class FactsStore {
   private views: { [K in FactSetName]?: FactView<K> } = {};
+  /** What the page was built with, which hydration must render whatever a read has brought. */
+  private built: { [K in FactSetName]?: FactView<K> } = {};
   private listeners = new Set<() => void>();
   private running = new Map<FactSetName, Promise<void>>();
 
@@ -35,7 +37,17 @@ export class FactsStore {
     this.asOf = asOf;
     for (const name of Object.keys(sets) as FactSetName[]) {
       this.views[name] = { data: sets[name], failed: false } as never;
+      this.built[name] = this.views[name] as never;
     }
+  }
+
+  /**
+   * The view as the page was built: what the server rendered. A part that hydrates late (a lazy
+   * one) must render this, not rows a read brought meanwhile, or React throws #418 and renders
+   * the part again; the live rows follow right after hydration.
+   */
+  builtView<K extends FactSetName>(name: K): FactView<K> {
+    return (this.built[name] ??= { data: undefined, failed: false } as never) as FactView<K>;
   }
 
   view<K extends FactSetName>(name: K): FactView<K> {
@@ -87,7 +99,7 @@ export function useFacts<K extends FactSetName>(name: K, revalidate = true): Fac
   const view = useSyncExternalStore(
     store.subscribe,
     () => store.view(name),
-    () => store.view(name),
+    () => store.builtView(name),
   );
   useEffect(() => {
     if (revalidate || store.view(name).data === undefined) void store.load(name);

@@ -1,15 +1,21 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Section } from '@/components/ui/section';
+import { dividendHistoryWords } from '@/content/dividends';
 import { investorCrumb } from '@/content/investor-document-pages';
 import { quarterlyResultsPage as page } from '@/content/quarterly-results';
 import { ResultsOverview } from '@/features/results/components/results-overview';
 
 /**
  * Below the results: the history of dividends declared (financial year, interim or final, per
- * share), a feature of its own that this page will compose here when it exists.
+ * share). Its code loads after the page's; its table is in the HTML, prerendered with the
+ * dividends (src/entry-server.tsx), as on the unclaimed-dividends page.
  */
-const dividendHistory: ReactNode = null;
+const DividendHistory = lazy(() =>
+  import('@/features/dividends/components/dividend-history').then((m) => ({
+    default: m.DividendHistory,
+  })),
+);
 
 /**
  * /investor/quarterly-results: the key figures of the last eight quarters and five years as
@@ -23,7 +29,17 @@ export function QuarterlyResultsPage() {
       <Section aria-label="Results">
         <ResultsOverview words={page.words} />
       </Section>
-      {dividendHistory}
+      <Section aria-label="Dividends">
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-600">
+              {dividendHistoryWords.loading}
+            </p>
+          }
+        >
+          <DividendHistory />
+        </Suspense>
+      </Section>
     </>
   );
 }

@@ -145,14 +145,14 @@ for (const { name, viewport } of VIEWPORTS) {
       '/investor/board-of-directors',
       '/investor/credit-ratings',
       '/investor/contact',
-      '/dashboard',
+      '/dashboard/company',
     ]) {
       await visit(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/investor/board-of-directors') {
         await expect(page.getByRole('button', { name: 'Add director' })).toBeVisible();
       }
-      if (path === '/dashboard') {
+      if (path === '/dashboard/company') {
         // The local seed: its sample rows listed, and its one change entered late.
         await expect(page.getByRole('heading', { name: 'Sample rows to replace' })).toBeVisible();
         await expect(page.getByRole('region', { name: 'Entered late' })).toContainText(

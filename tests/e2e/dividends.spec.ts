@@ -40,7 +40,7 @@ test('the administrator adds, corrects and removes a dividend, and visitors see 
   const record = uniqueRecordDate();
   await visit(page, '/');
   await logInAsAdmin(page);
-  await visit(page, '/dashboard');
+  await visit(page, '/dashboard/shareholders');
   const form = page.getByRole('form', { name: 'Add dividend' });
   await form.getByLabel('Financial year').fill('2026-27');
   await form.getByLabel('Dividend', { exact: true }).selectOption('interim');
@@ -69,7 +69,7 @@ test('the administrator adds, corrects and removes a dividend, and visitors see 
     '₹3.55',
   );
 
-  await visit(page, '/dashboard');
+  await visit(page, '/dashboard/shareholders');
   await page.getByRole('button', { name: `Edit the ${name}` }).click();
   const edit = page.getByRole('form', { name: `Save changes to the ${name}` });
   await expect(edit.getByLabel('Per share (₹)')).toHaveValue('3.55');

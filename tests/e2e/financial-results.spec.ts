@@ -39,6 +39,10 @@ test.describe('a visitor', () => {
       '388.15',
     );
     await expect(page.getByRole('note')).toContainText('Sample figures');
+    // The dividends declared, below the results, in the same built page.
+    await expect(page.getByRole('heading', { name: 'Dividend history' })).toBeVisible();
+    const dividends = page.getByRole('table', { name: /^Dividends declared/ });
+    await expect(dividends.getByRole('row', { name: /2024-25/ }).first()).toBeVisible();
     await context.close();
   });
 
@@ -74,7 +78,7 @@ test('the administrator imports a results XBRL file, checks it, replaces on requ
   test.slow();
   await visit(page, '/');
   await logInAsAdmin(page);
-  await visit(page, '/dashboard');
+  await visit(page, '/dashboard/documents');
   await page.getByRole('button', { name: 'Import results XBRL' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import results XBRL' });
   const file = dialog.getByLabel('Results XBRL file (.xml)');

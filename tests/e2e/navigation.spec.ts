@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { entryText, INVESTOR_GROUPS } from './support/investor-menu';
-import { expectOpensPdfInNewTab, publicFileUrl } from './support/storage';
+import { publicFileUrl } from './support/storage';
 import { DESKTOP } from './support/viewports';
 import { visit } from './support/page';
 
@@ -67,15 +67,16 @@ test('choosing an entry of the Investor dropdown opens its page and closes the d
   await expect(panel).toBeHidden();
 });
 
-test('the memorandum in the Investor dropdown opens a stored PDF in a new tab', async ({
+test('the memorandum in the Investor dropdown opens its page, where the current file is listed', async ({
   page,
 }) => {
   await visit(page, '/');
   const panel = await openInvestorMenu(page);
-  const link = panel.getByRole('link', { name: /^Memorandum and Articles of Association/ });
-  expect(await expectOpensPdfInNewTab(link)).toBe(
-    publicFileUrl('memorandum-and-articles-of-association.pdf'),
-  );
+  await panel.getByRole('link', { name: /^Memorandum and Articles of Association$/ }).click();
+  await expect(page).toHaveURL(/\/investor\/memorandum-and-articles$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Memorandum and Articles/ }),
+  ).toBeVisible();
 });
 
 /** The alpha channel of a computed CSS colour, whatever notation the browser reports it in. */

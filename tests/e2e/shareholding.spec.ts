@@ -38,7 +38,7 @@ test('the administrator corrects a quarter, told first when it does not add up, 
   test.slow();
   await visit(page, '/');
   await logInAsAdmin(page);
-  await visit(page, '/dashboard');
+  await visit(page, '/dashboard/shareholders');
   const name = 'quarter ended 30 Sep 2026';
   await page.getByRole('button', { name: `Edit the ${name}` }).click();
   const form = page.getByRole('form', { name: `Save changes to the ${name}` });

@@ -44,15 +44,17 @@ const INVESTOR_TARGET_KB = 150;
  * by the same): the guard that opens the login at the desk's address and says when an account is
  * not the administrator's, the Dashboard link's lazy import, the desk's lazy route.
  */
-const HOME_BUDGET_KB = 132.8;
+const HOME_BUDGET_KB = 132.9;
 /**
  * 120.1 with the disclosures' Atom feed announced in the head of investor pages: the test for an
  * investor page and the link's words are in page-meta, which every page loads (+0.1 KB; the
  * company pages themselves carry no link): 120.1 measured after merging it with the compliance
  * calendar's table in the shell, so 120.2.
  */
-// 0.5 KB more with the desk's way in that every page's shell carries (above).
-const PAGE_BUDGET_KB = 120.4;
+// 0.5 KB more with the desk's way in that every page's shell carries (above); every budget here
+// +0.1 KB for the footer's year read from the build while a page hydrates (one built on 31 December
+// and opened on 1 January otherwise failed to hydrate).
+const PAGE_BUDGET_KB = 120.5;
 /**
  * The investor pages that read the database without a document table: /investor, search, Reg 46,
  * the investor calendar. Both investor budgets grew by 0.5 KB with the Board and unclaimed-dividends
@@ -71,7 +73,7 @@ const INVESTOR_DATA_PAGE_BUDGET_KB = 139.2;
  * (Governance) table in the shell as well, so 139.9.
  */
 // 0.5 KB more with the desk's way in (above).
-const SEARCH_PAGE_BUDGET_KB = 140.1;
+const SEARCH_PAGE_BUDGET_KB = 140.2;
 /**
  * 143.5 -> 143.6 with the investor calendar: its route and path in the shell every page carries,
  * after moving the read timeout into the data chunk and keeping the calendar off the modules
@@ -84,7 +86,7 @@ const SEARCH_PAGE_BUDGET_KB = 140.1;
  */
 // 143.9 KB measured once the company's facts, the feed, the results and the desk's way in were
 // all in the shell (the Memorandum's table and Credit Ratings' route, the desk's guard and link).
-const DOCUMENT_PAGE_BUDGET_KB = 144.0;
+const DOCUMENT_PAGE_BUDGET_KB = 144.1;
 /**
  * /investor/unclaimed-dividends is a document page with more: the shareholder lookup of
  * unclaimed dividends (IEPF Rules 2016, rule 5(8)). The form, its table and the administrator's
@@ -98,7 +100,7 @@ const DOCUMENT_PAGE_BUDGET_KB = 144.0;
 // 144.7 with the Integrated Filing (Governance) table in the shell and the dividend history
 // (a lazy part of the page, its table prerendered): 144.6 measured.
 // 145.1 measured with all of the above and the Nodal Officer's lazy import.
-const UNCLAIMED_DIVIDENDS_BUDGET_KB = 145.2;
+const UNCLAIMED_DIVIDENDS_BUDGET_KB = 145.3;
 /**
  * /investor/quarterly-results: an investor data page (react-query, PostgREST; the pages above are
  * 137-139 KB) with its charts' code, drawn once more when the page hydrates over the prerendered
@@ -111,8 +113,9 @@ const UNCLAIMED_DIVIDENDS_BUDGET_KB = 145.2;
  * of their own (vite.config.ts), which keeps those pages where they were (+0.1 KB). 142.6 KB
  * with the Atom feed's announcement in page-meta (every investor page's head).
  */
-// 142.8 measured with the desk's way in in the shell.
-const RESULTS_PAGE_BUDGET_KB = 142.9;
+// 142.8 measured with the desk's way in in the shell; 143.5 with the dividend history below the
+// results (lazy and prerendered: its import and the chunks it shares).
+const RESULTS_PAGE_BUDGET_KB = 143.6;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
@@ -185,9 +188,9 @@ function firstLoad(path: string): { files: string[]; kb: number } {
 const documentPaths = new Set(investorDocumentPages.map((page) => page.path));
 
 describe('first-load script budgets', () => {
-  it('keeps every budget within the targets, but Home by embla and the disclosures the law asks for and the desk’s way in (2.8 KB)', () => {
+  it('keeps every budget within the targets, but Home by embla and the disclosures the law asks for and the desk’s way in (2.9 KB)', () => {
     expect(PAGE_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB);
-    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 2.8);
+    expect(HOME_BUDGET_KB).toBeLessThanOrEqual(COMPANY_TARGET_KB + 2.9);
     expect(
       Math.max(
         INVESTOR_DATA_PAGE_BUDGET_KB,

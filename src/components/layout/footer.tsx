@@ -11,14 +11,20 @@ type FooterProps = {
   contact?: ReactNode;
   /** The administrator's link to the desk: a list item, or nothing for a visitor. */
   deskLink?: ReactNode;
+  /** The copyright year: the app gives the build's while the page hydrates (see site-layout). */
+  year?: number;
 };
 
 /** Exported so the account control passed as `accountAction` can match the other links. */
 export const footerLinkStyle =
   'rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
 
-export function Footer({ accountAction, contact, deskLink }: FooterProps) {
-  const year = new Date().getFullYear();
+export function Footer({
+  accountAction,
+  contact,
+  deskLink,
+  year = new Date().getFullYear(),
+}: FooterProps) {
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1.2fr_1.4fr] lg:px-8">

@@ -7,10 +7,8 @@ import { escapeRegExp } from './text';
 export type InvestorEntry = { label: string; path?: string; externalFile?: string };
 
 export const INVESTOR_ENTRIES: readonly InvestorEntry[] = [
-  {
-    label: 'Memorandum and Articles of Association',
-    externalFile: 'memorandum-and-articles-of-association.pdf',
-  },
+  // A document page of its own, so the company secretary replaces the file from the desk.
+  { label: 'Memorandum and Articles of Association', path: '/investor/memorandum-and-articles' },
   { label: 'Investor Services Request', path: '/investor/investor-services' },
   { label: 'MGT-9/MGT-7', path: '/investor/mgt' },
   { label: 'Secretarial Compliance report', path: '/investor/secretarial-compliance' },

@@ -79,7 +79,8 @@ export function ResultsDesk() {
   const rows = results.data ?? [];
   const choices = reports.data ?? [];
   return (
-    <div className="grid gap-4">
+    // min-w-0: the stored results' table scrolls inside its region on a phone, not the page.
+    <div className="grid min-w-0 gap-4">
       <p className="text-sm text-slate-600">
         The figures on the Quarterly Results page. Import the results XBRL file filed with the
         exchange, or enter a period by hand; rows marked Sample are placeholders.
@@ -95,10 +96,11 @@ export function ResultsDesk() {
         <div
           role="region"
           aria-label="Stored results"
-          // A region that scrolls sideways takes focus, so a keyboard can scroll it.
+          // A region that scrolls sideways takes focus, so a keyboard can scroll it; relative, so the
+          // hidden words of its headings scroll with it instead of widening the page on a phone.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+          className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
         >
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">Stored results, newest first</caption>

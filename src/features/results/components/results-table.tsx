@@ -57,7 +57,7 @@ export function ResultsTable({ caption, periods, scale, changes, documents }: Re
         // axe's scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{units}</caption>
