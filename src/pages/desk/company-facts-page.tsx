@@ -12,11 +12,7 @@ const words = deskSection('company');
 export function CompanyFactsPage() {
   return (
     <DeskSection title={words.label} summary={words.summary}>
-      <DeskPanel
-        id="company-facts-heading"
-        title="What the pages show"
-        intro="Change a director, a committee, an officer, the contact details or a rating on the page that shows it, while you are logged in: each has Add, Edit and Cease there. This list says what is still missing, what is only a sample, and what was entered late."
-      >
+      <DeskPanel id="company-facts-heading" title="What the pages show">
         <FactsOverview />
       </DeskPanel>
     </DeskSection>
