@@ -7,27 +7,13 @@ import { pdfFile, textRenamedAsPdf, uniqueTitle } from './support/files';
 import { expectDocumentsLoaded, visit, waitForAnimations } from './support/page';
 import { DESK_SECTIONS } from './support/routes';
 import { DESKTOP, MOBILE, VIEWPORTS } from './support/viewports';
-import { pagesToWalk, partOf, walk, WALK_PARTS } from './support/walk';
 
-// axe with the WCAG 2.1 A and AA rules (see support/axe.ts); every scan must find nothing.
+// axe with the WCAG 2.1 A and AA rules (see support/axe.ts); every scan must find nothing. The
+// public pages are scanned by the walk in every-page.spec.ts; here, the desk, dialogs and menus.
 
 for (const { name, viewport } of VIEWPORTS) {
-  test.describe(`every page ${name}`, () => {
+  test.describe(`the desk ${name}`, () => {
     test.use({ viewport });
-
-    for (let part = 0; part < WALK_PARTS; part++) {
-      test(`every page of the sitemap and the not-found page (part ${part + 1} of ${WALK_PARTS}) has no WCAG 2.1 A or AA violation`, async ({
-        page,
-        request,
-      }) => {
-        const pages = partOf(await pagesToWalk(request), part);
-        await walk(page, pages, { network: false }, async (walked, opened) => {
-          if (opened.settled) {
-            expect.soft(await findAccessibilityViolations(page), walked.path).toEqual([]);
-          }
-        });
-      });
-    }
 
     for (const section of DESK_SECTIONS) {
       test(`the desk's ${section.heading} (${section.path}) has no WCAG 2.1 A or AA violation, nor sideways scrolling`, async ({

@@ -3,30 +3,6 @@ import { expect, test } from './support/fixtures';
 import { visit } from './support/page';
 import { DASHBOARD_PATH, PUBLIC_ROUTES } from './support/routes';
 import { servedSitemapPaths } from './support/sitemap';
-import { escapeRegExp } from './support/text';
-import { pagesToWalk, partOf, walk, WALK_PARTS } from './support/walk';
-
-for (let part = 0; part < WALK_PARTS; part++) {
-  test(`every page of the sitemap and the not-found page (part ${part + 1} of ${WALK_PARTS}) opens with its heading and no console error`, async ({
-    page,
-    request,
-    consoleErrors,
-  }) => {
-    let seen = 0;
-    const pages = partOf(await pagesToWalk(request), part);
-    await walk(page, pages, { network: true }, async (walked, opened) => {
-      const errors = consoleErrors().slice(seen);
-      seen += errors.length;
-      expect.soft(errors, `${walked.path}: console errors`).toEqual([]);
-      if (!opened.settled) return;
-      if (!walked.route?.missing) expect.soft(opened.response?.status(), walked.path).toBe(200);
-      const title = walked.route
-        ? new RegExp(`^${escapeRegExp(walked.route.tabTitle ?? walked.route.heading)}`)
-        : /\S/;
-      await expect.soft(page, walked.path).toHaveTitle(title);
-    });
-  });
-}
 
 test('the sitemap lists every route of the specification’s table', async ({ request }) => {
   const listed = await servedSitemapPaths(request);

@@ -4,11 +4,11 @@ import { PUBLIC_ROUTES, type SiteRoute } from './routes';
 import { servedSitemapPaths } from './sitemap';
 
 /**
- * The walks over every public page (public-routes.spec.ts, accessibility.spec.ts). They read the
- * pages from the built sitemap, not from a list kept here, so a page added later is checked the
- * day it is added; the specification's routes (support/routes.ts) only add what each of those
- * must show. Each walk opens each page once, in one browser context per part, and the pages are
- * shared between WALK_PARTS tests so that the suite's two workers can walk at once.
+ * The walk over every public page (every-page.spec.ts), at each width. It reads the pages from
+ * the built sitemap, not from a list kept here, so a page added later is checked the day it is
+ * added; the specification's routes (support/routes.ts) only add what each of those must show.
+ * A walk opens each page once, in one browser context per part, and the pages are shared between
+ * WALK_PARTS tests so that the suite's two workers can walk at once.
  */
 export const WALK_PARTS = 2;
 
