@@ -10,9 +10,19 @@ const SAMPLE_TABLES: { table: string; words: string; name: string }[] = [
   { table: 'company_contacts', words: 'Contact details', name: 'cin' },
   { table: 'credit_ratings', words: 'Credit ratings', name: 'agency' },
   { table: 'exchange_holidays', words: 'Exchange holidays', name: 'name' },
+  { table: 'financial_results', words: 'Financial results (in Documents)', name: 'period_end' },
+  {
+    table: 'shareholding_quarters',
+    words: 'Shareholding patterns (in Shareholders)',
+    name: 'quarter_end',
+  },
+  { table: 'dividends', words: 'Dividends (in Shareholders)', name: 'financial_year' },
 ];
 
-/** Each table that holds sample rows, in words, with what names them; empty when none does. */
+/**
+ * Each table that holds sample rows, in the desk's words (never a table's name: the company
+ * secretary reads this list), with what names them; empty when none does.
+ */
 export async function sampleRows(source?: FactSource): Promise<string[]> {
   const found = await Promise.all(
     SAMPLE_TABLES.map(async ({ table, words, name }) => {
@@ -21,7 +31,7 @@ export async function sampleRows(source?: FactSource): Promise<string[]> {
         `select=${name}&is_sample=is.true&limit=20`,
         source,
       );
-      return rows.length > 0 ? `${words} (${table}): ${rows.map((r) => r[name]).join('; ')}` : '';
+      return rows.length > 0 ? `${words}: ${rows.map((r) => r[name]).join('; ')}` : '';
     }),
   );
   return found.filter(Boolean);

@@ -37,7 +37,7 @@ export function QuarterlyResultsPage() {
             </p>
           }
         >
-          <DividendHistory />
+          <DividendHistory intro={dividendHistoryWords.introBesideResults} />
         </Suspense>
       </Section>
     </>

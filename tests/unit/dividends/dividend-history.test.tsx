@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dividendHistoryWords } from '@/content/dividends';
 import { DividendHistory } from '@/features/dividends/components/dividend-history';
 import { DIVIDENDS_KEY, type DividendRow } from '@/lib/dividends';
 import { createTestQueryClient } from '../documents/test-utils';
@@ -18,12 +19,12 @@ const row = (changes: Partial<DividendRow>): DividendRow => ({
   ...changes,
 });
 
-function renderHistory(rows: DividendRow[]) {
+function renderHistory(rows: DividendRow[], intro?: string) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(DIVIDENDS_KEY, rows);
   render(
     <QueryClientProvider client={queryClient}>
-      <DividendHistory />
+      <DividendHistory intro={intro} />
     </QueryClientProvider>,
   );
 }
@@ -54,6 +55,15 @@ describe('the dividend history', () => {
       ['FY 2023-24', 'InterimSample', '₹0.75', '7.5% of ₹10.00', '10 Feb 2024', '1 Mar 2024'],
     ]);
     expect(screen.getByRole('heading', { name: 'Dividend history' })).toBeInTheDocument();
+  });
+
+  it('points to the statements below on the unclaimed page, and not beside the results', () => {
+    renderHistory([row({})]);
+    expect(screen.getByText(dividendHistoryWords.intro)).toBeInTheDocument();
+    cleanup();
+    renderHistory([row({})], dividendHistoryWords.introBesideResults);
+    expect(screen.getByText(dividendHistoryWords.introBesideResults)).toBeInTheDocument();
+    expect(screen.queryByText(/statements below/)).toBeNull();
   });
 
   it('says so when no dividend is listed', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleRowsVerdict } from '../../../scripts/sample-rows-guard';
 
-const found = ['Directors (board_directors): Sample Director One (SAMPLE)'];
+const found = ['Directors: Sample Director One (SAMPLE)'];
 
 describe('a production build and the seed’s sample rows', () => {
   it('builds when the database holds no sample row', () => {

@@ -53,9 +53,10 @@ function Row({ row }: { row: DividendRow }) {
 /**
  * Every dividend the company has declared, the latest first: which year, interim or final, how
  * much a share and when it was paid, so a shareholder can tell which dividend an unclaimed
- * amount was. Prerendered with its rows (src/entry-server.tsx).
+ * amount was. Prerendered with its rows (src/entry-server.tsx). `intro` says what the table is
+ * beside: the unclaimed statements (the default) or the results.
  */
-export function DividendHistory() {
+export function DividendHistory({ intro = words.intro }: { intro?: string }) {
   const dividends = useDividends();
   let body;
   if (dividends.isPending) {
@@ -98,7 +99,7 @@ export function DividendHistory() {
       <h2 id="dividend-history" className="text-xl font-semibold text-brand-900">
         {words.heading}
       </h2>
-      <p className="text-sm text-slate-600">{words.intro}</p>
+      <p className="text-sm text-slate-600">{intro}</p>
       <Table stacked>
         <caption className="sr-only">{words.caption}</caption>
         <TableHeader>
