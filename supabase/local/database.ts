@@ -65,17 +65,7 @@ export async function openDatabase(
   initialise?: Initialise,
 ): Promise<{ db: PGlite; fresh: boolean }> {
   if (!dataDir) {
-    const template = await migratedTemplate(
-      {
-        rootDir: join(SUPABASE_DIR, '..'),
-        bootstrapSql: readFileSync(BOOTSTRAP_SQL_PATH, 'utf8'),
-        migrations: readMigrations(),
-      },
-      () => createDatabase(newPGlite()),
-    );
-    const db = newPGlite(undefined, template);
-    await db.waitReady;
-    await initialise?.(db);
+    const db = await fromTemplate(undefined, initialise);
     return { db, fresh: true };
   }
   const parent = dirname(dataDir);
@@ -92,7 +82,7 @@ export async function openDatabase(
     return { db, fresh: false };
   }
   const scratch = join(parent, `${scratchPrefix}${process.pid}`);
-  const building = await createDatabase(newPGlite(scratch), initialise);
+  const building = await fromTemplate(scratch, initialise);
   await building.close();
   rmSync(dataDir, { recursive: true, force: true });
   renameSync(scratch, dataDir);
@@ -116,6 +106,26 @@ async function warnIfMadeBeforeThePlatformModel(db: PGlite, dataDir: string) {
         'to rebuild it, so that what works here also works on a hosted project.',
     );
   }
+}
+
+/**
+ * A new database, in memory or in `dataDir`, from the migrated template (database-template.ts),
+ * then `initialise`d. The template is the same bootstrap and migrations createDatabase would run,
+ * already run: a new folder for `npm start` loads it in about a second instead of five.
+ */
+async function fromTemplate(dataDir?: string, initialise?: Initialise): Promise<PGlite> {
+  const template = await migratedTemplate(
+    {
+      rootDir: join(SUPABASE_DIR, '..'),
+      bootstrapSql: readFileSync(BOOTSTRAP_SQL_PATH, 'utf8'),
+      migrations: readMigrations(),
+    },
+    () => createDatabase(newPGlite()),
+  );
+  const db = newPGlite(dataDir, template);
+  await db.waitReady;
+  await initialise?.(db);
+  return db;
 }
 
 async function createDatabase(db: PGlite, initialise?: Initialise): Promise<PGlite> {
