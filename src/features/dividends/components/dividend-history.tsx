@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { SampleBadge } from '@/components/ui/sample-badge';
 import {
   Table,
   TableBody,
@@ -27,11 +28,7 @@ function Row({ row }: { row: DividendRow }) {
         {/* One element: a stacked cell is a grid, and would put the mark on a line of its own. */}
         <span>
           {DIVIDEND_KIND_LABELS[row.kind]}
-          {row.is_sample ? (
-            <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {words.sample}
-            </span>
-          ) : null}
+          {row.is_sample ? <SampleBadge className="ml-2">{words.sample}</SampleBadge> : null}
         </span>
       </TableCell>
       <TableCell data-label="Per share" align="right" className="tabular-nums">

@@ -1,6 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { EditRemoveButtons } from '@/components/ui/edit-remove-buttons';
+import { SampleBadge } from '@/components/ui/sample-badge';
 import { toast } from '@/hooks/use-toast';
 import {
   DIVIDEND_KIND_LABELS,
@@ -81,42 +81,25 @@ export function DividendsDesk() {
                 <span className="font-medium text-slate-900">{describe(row)}</span>:{' '}
                 {formatRupees(row.amount_per_share)} a share ({dividendPercent(row)}), record date{' '}
                 {formatIndianDate(row.record_date)}, paid {formatIndianDate(row.payment_date)}
-                {row.is_sample ? (
-                  <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                    Sample
-                  </span>
-                ) : null}
+                {row.is_sample ? <SampleBadge className="ml-2" /> : null}
               </span>
-              <span className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  size="iconSm"
-                  aria-label={`Edit the ${describe(row)}`}
-                  onClick={() => setEditing(row)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghostDestructive"
-                  size="iconSm"
-                  aria-label={`Remove the ${describe(row)}`}
-                  onClick={() =>
-                    remove.mutate(row.id, {
-                      onSuccess: () => {
-                        if (editing?.id === row.id) setEditing(null);
-                        toast({ title: 'Success', description: 'Dividend removed' });
-                      },
-                      onError: (error) =>
-                        toast({
-                          ...describeWriteError(error, 'remove this dividend'),
-                          variant: 'destructive',
-                        }),
-                    })
-                  }
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </span>
+              <EditRemoveButtons
+                name={describe(row)}
+                onEdit={() => setEditing(row)}
+                onRemove={() =>
+                  remove.mutate(row.id, {
+                    onSuccess: () => {
+                      if (editing?.id === row.id) setEditing(null);
+                      toast({ title: 'Success', description: 'Dividend removed' });
+                    },
+                    onError: (error) =>
+                      toast({
+                        ...describeWriteError(error, 'remove this dividend'),
+                        variant: 'destructive',
+                      }),
+                  })
+                }
+              />
             </li>
           ))}
         </ul>

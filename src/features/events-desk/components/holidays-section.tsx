@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SampleBadge } from '@/components/ui/sample-badge';
 import { toast } from '@/hooks/use-toast';
 import { formatIstDay, fromIst } from '@/lib/ist-time';
 import { addHoliday, removeHoliday, useHolidayMutation, useHolidays } from '../api/holidays';
@@ -79,11 +80,7 @@ export function HolidaysSection() {
                   {formatIstDay(fromIst(holiday.holiday_date))}
                 </span>{' '}
                 {holiday.name}
-                {holiday.is_sample ? (
-                  <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                    Sample
-                  </span>
-                ) : null}
+                {holiday.is_sample ? <SampleBadge className="ml-2" /> : null}
               </span>
               <Button
                 variant="ghostDestructive"

@@ -11,6 +11,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { SampleBadge } from '@/components/ui/sample-badge';
 import { toast } from '@/hooks/use-toast';
 import {
   BASIS_LABELS,
@@ -121,11 +122,7 @@ export function ResultsDesk() {
                     <span className="block text-xs font-normal text-slate-600">
                       {periodEndedLabel(row)}, {row.audited ? 'audited' : 'unaudited'}
                     </span>
-                    {row.is_sample ? (
-                      <span className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                        Sample
-                      </span>
-                    ) : null}
+                    {row.is_sample ? <SampleBadge className="mt-1 inline-block" /> : null}
                   </th>
                   <td className={cell}>{BASIS_LABELS[row.basis]}</td>
                   <td className={cell}>

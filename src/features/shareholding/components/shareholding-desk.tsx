@@ -1,6 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { EditRemoveButtons } from '@/components/ui/edit-remove-buttons';
+import { SampleBadge } from '@/components/ui/sample-badge';
 import { toast } from '@/hooks/use-toast';
 import { formatIndianDate, indiaToday } from '@/lib/format-date';
 import { describeWriteError } from '@/lib/write-errors';
@@ -87,42 +87,25 @@ export function ShareholdingDesk({ today = indiaToday() }: { today?: string }) {
                     {formatIndianDate(row.quarter_end)}
                   </span>
                   : promoter {formatPercent(split.promoter)}, public {formatPercent(split.public)}
-                  {row.is_sample ? (
-                    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                      Sample
-                    </span>
-                  ) : null}
+                  {row.is_sample ? <SampleBadge className="ml-2" /> : null}
                 </span>
-                <span className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    size="iconSm"
-                    aria-label={`Edit the ${name}`}
-                    onClick={() => setEditing(row)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghostDestructive"
-                    size="iconSm"
-                    aria-label={`Remove the ${name}`}
-                    onClick={() =>
-                      remove.mutate(row.id, {
-                        onSuccess: () => {
-                          if (editing?.id === row.id) setEditing(null);
-                          toast({ title: 'Success', description: 'Quarter removed' });
-                        },
-                        onError: (error) =>
-                          toast({
-                            ...describeWriteError(error, 'remove this quarter'),
-                            variant: 'destructive',
-                          }),
-                      })
-                    }
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </span>
+                <EditRemoveButtons
+                  name={name}
+                  onEdit={() => setEditing(row)}
+                  onRemove={() =>
+                    remove.mutate(row.id, {
+                      onSuccess: () => {
+                        if (editing?.id === row.id) setEditing(null);
+                        toast({ title: 'Success', description: 'Quarter removed' });
+                      },
+                      onError: (error) =>
+                        toast({
+                          ...describeWriteError(error, 'remove this quarter'),
+                          variant: 'destructive',
+                        }),
+                    })
+                  }
+                />
               </li>
             );
           })}
