@@ -79,6 +79,8 @@ test('the administrator adds, corrects and removes a dividend, and visitors see 
   await expect(listed.filter({ hasText: name })).toContainText('₹4.00 a share (40%)');
 
   await page.getByRole('button', { name: `Remove the ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Remove the ${name}?` });
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(toasts(page).getByText('Dividend removed', { exact: true })).toBeVisible();
   await expect(listed.filter({ hasText: name })).toHaveCount(0);
   await visit(page, PAGE);

@@ -1,33 +1,58 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './alert-dialog';
 import { Button } from './button';
 
 /**
  * A desk row's two icon buttons, named for the row they act on ("Edit the final dividend of FY
- * 2023-24"), so a screen reader says which row each one is for.
+ * 2023-24"), so a screen reader says which row each one is for. Remove asks first, saying what
+ * removing does, as every other removal on the desk does: one slip of the mouse must not take a
+ * row off the public pages.
  */
 export function EditRemoveButtons({
   name,
   onEdit,
   onRemove,
+  removeWarning,
 }: {
   /** The row in words, after "the". */
   name: string;
   onEdit: () => void;
   onRemove: () => void;
+  /** What removing it does, in the confirmation. */
+  removeWarning: string;
 }) {
   return (
     <span className="flex gap-1">
       <Button variant="ghost" size="iconSm" aria-label={`Edit the ${name}`} onClick={onEdit}>
         <Pencil aria-hidden="true" />
       </Button>
-      <Button
-        variant="ghostDestructive"
-        size="iconSm"
-        aria-label={`Remove the ${name}`}
-        onClick={onRemove}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="ghostDestructive" size="iconSm" aria-label={`Remove the ${name}`}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Remove the {name}?</AlertDialogTitle>
+            <AlertDialogDescription>{removeWarning}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep it</AlertDialogCancel>
+            <AlertDialogAction onClick={onRemove}>Remove</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </span>
   );
 }

@@ -85,6 +85,7 @@ export function DividendsDesk() {
               </span>
               <EditRemoveButtons
                 name={describe(row)}
+                removeWarning="It leaves the dividend history visitors read at once. The audit trail keeps its figures."
                 onEdit={() => setEditing(row)}
                 onRemove={() =>
                   remove.mutate(row.id, {

@@ -91,6 +91,7 @@ export function ShareholdingDesk({ today = indiaToday() }: { today?: string }) {
                 </span>
                 <EditRemoveButtons
                   name={name}
+                  removeWarning="It leaves the shareholding pattern visitors read at once. The audit trail keeps its figures."
                   onEdit={() => setEditing(row)}
                   onRemove={() =>
                     remove.mutate(row.id, {
