@@ -1,16 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './alert-dialog';
 import { Button } from './button';
+import { ConfirmButton } from './confirm-button';
 
 /**
  * A desk row's two icon buttons, named for the row they act on ("Edit the final dividend of FY
@@ -36,23 +26,15 @@ export function EditRemoveButtons({
       <Button variant="ghost" size="iconSm" aria-label={`Edit the ${name}`} onClick={onEdit}>
         <Pencil aria-hidden="true" />
       </Button>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="ghostDestructive" size="iconSm" aria-label={`Remove the ${name}`}>
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove the {name}?</AlertDialogTitle>
-            <AlertDialogDescription>{removeWarning}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep it</AlertDialogCancel>
-            <AlertDialogAction onClick={onRemove}>Remove</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmButton
+        label={`Remove the ${name}`}
+        icon={<Trash2 aria-hidden="true" />}
+        title={`Remove the ${name}?`}
+        description={removeWarning}
+        confirmLabel="Remove"
+        cancelLabel="Keep it"
+        onConfirm={onRemove}
+      />
     </span>
   );
 }

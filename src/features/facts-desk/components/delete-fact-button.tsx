@@ -1,16 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 
 /**
  * Delete, for a row entered by mistake only, behind a confirmation that says so. The database
@@ -29,27 +18,14 @@ export function DeleteFactButton({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghostDestructive"
-          size="iconSm"
-          aria-label={`Delete ${name}`}
-          disabled={disabled}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
-          <AlertDialogDescription>{explanation}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      label={`Delete ${name}`}
+      icon={<Trash2 aria-hidden="true" />}
+      title={`Delete ${name}?`}
+      description={explanation}
+      confirmLabel="Delete"
+      disabled={disabled}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,16 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { toast } from '@/hooks/use-toast';
 import {
@@ -29,42 +18,25 @@ function DeleteResultButton({ row }: { row: FinancialResultRow }) {
   const remove = useResultsMutation((id: string) => deleteResult(id));
   const name = `${periodLabel(row)}, ${row.basis}`;
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghostDestructive" size="iconSm" aria-label={`Delete ${name}`}>
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete these results?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The period leaves the results page and its charts; the audit trail keeps its figures.
-            Its results document stays on Financial Reports.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm font-medium text-slate-800">
-          {periodEndedLabel(row)}, {row.basis}
-        </p>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep them</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() =>
-              remove.mutate(row.id, {
-                onSuccess: () => toast({ title: 'Success', description: 'Results deleted' }),
-                onError: (error) =>
-                  toast({
-                    ...describeResultsError(error, 'delete these results'),
-                    variant: 'destructive',
-                  }),
-              })
-            }
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      label={`Delete ${name}`}
+      icon={<Trash2 aria-hidden="true" />}
+      title="Delete these results?"
+      description="The period leaves the results page and its charts; the audit trail keeps its figures. Its results document stays on Financial Reports."
+      details={`${periodEndedLabel(row)}, ${row.basis}`}
+      confirmLabel="Delete"
+      cancelLabel="Keep them"
+      onConfirm={() =>
+        remove.mutate(row.id, {
+          onSuccess: () => toast({ title: 'Success', description: 'Results deleted' }),
+          onError: (error) =>
+            toast({
+              ...describeResultsError(error, 'delete these results'),
+              variant: 'destructive',
+            }),
+        })
+      }
+    />
   );
 }
 
