@@ -92,8 +92,12 @@ describe('prerendering the company facts', () => {
         'Dividends (in Shareholders)',
       ]),
     );
-    // In the desk's words, which the company secretary reads: no table's name.
+    // In the desk's words, which the company secretary reads: no table's name, no ISO date.
     expect(found.join('\n')).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+    expect(found.join('\n')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(found.find((line) => line.startsWith('Financial results'))).toMatch(
+      /: \d{1,2} [A-Z][a-z]{2} \d{4}/,
+    );
   });
 
   it('fails, rather than render a page without its facts, when the database does not answer', async () => {
