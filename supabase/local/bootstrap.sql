@@ -321,3 +321,79 @@ grant execute on function storage.foldername(text), storage.filename(text), stor
   to anon, authenticated, service_role, postgres;
 
 reset role;
+
+-- Vault ------------------------------------------------------------------------------------------
+-- Every hosted project has Supabase Vault (the supabase_vault extension, schema vault), where
+-- Supabase's guide to scheduling Edge Functions keeps the project's URL and the key a cron job
+-- sends (supabase.com/docs/guides/functions/schedule-functions). A stand-in with Vault's names and
+-- grants (supabase/postgres, ansible/files/postgresql_extension_custom_scripts/supabase_vault/
+-- after-create.sql: postgres and service_role may read and delete secrets and call create_secret
+-- and update_secret); unlike Vault it keeps the secret as it is, unencrypted, which is all a local
+-- database needs. decrypted_secrets shows each secret beside its row, as Vault's view does.
+create schema if not exists vault;
+
+create table if not exists vault.secrets (
+  id uuid primary key default gen_random_uuid(),
+  name text unique,
+  description text not null default '',
+  secret text not null,
+  key_id uuid,
+  nonce bytea,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create or replace view vault.decrypted_secrets as
+  select id, name, description, secret, secret as decrypted_secret, key_id, nonce, created_at,
+         updated_at
+    from vault.secrets;
+
+create or replace function vault.create_secret(
+  new_secret text, new_name text default null, new_description text default '',
+  new_key_id uuid default null
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  id uuid;
+begin
+  insert into vault.secrets (secret, name, description, key_id)
+  values (new_secret, new_name, coalesce(new_description, ''), new_key_id)
+  returning secrets.id into id;
+  return id;
+end;
+$$;
+
+create or replace function vault.update_secret(
+  secret_id uuid, new_secret text default null, new_name text default null,
+  new_description text default null, new_key_id uuid default null
+)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update vault.secrets
+     set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
+         description = coalesce(new_description, description),
+         key_id = coalesce(new_key_id, key_id), updated_at = now()
+   where id = secret_id;
+end;
+$$;
+
+revoke all on schema vault from public;
+revoke all on all tables in schema vault from public;
+revoke all on function vault.create_secret(text, text, text, uuid) from public;
+revoke all on function vault.update_secret(uuid, text, text, text, uuid) from public;
+grant usage on schema vault to postgres with grant option;
+grant usage on schema vault to service_role;
+grant select, delete on vault.secrets, vault.decrypted_secrets to postgres with grant option;
+grant select, delete on vault.secrets, vault.decrypted_secrets to service_role;
+grant execute on function vault.create_secret(text, text, text, uuid),
+  vault.update_secret(uuid, text, text, text, uuid) to postgres with grant option;
+grant execute on function vault.create_secret(text, text, text, uuid),
+  vault.update_secret(uuid, text, text, text, uuid) to service_role;

@@ -3,6 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { migratedTemplate } from './database-template';
+import { platformExtensions, platformExtensionsKey } from './platform-extensions';
 import type { Claims } from './jwt';
 
 const SUPABASE_DIR = join(import.meta.dirname, '..');
@@ -37,7 +38,8 @@ export function readMigrations(): Migration[] {
 
 /**
  * The contrib extensions the migrations create. PGlite ships them as separate bundles that must
- * be loaded when the database opens, before `create extension` can find them.
+ * be loaded when the database opens, before `create extension` can find them; the platform's own
+ * (pgmq, pg_net, pg_cron) come as stand-ins the same way (platform-extensions.ts).
  */
 export function newPGlite(dataDir?: string, loadDataDir?: Blob): PGlite {
   // PGlite runs Postgres in single-user mode, where the session is always the cluster's bootstrap
@@ -46,7 +48,7 @@ export function newPGlite(dataDir?: string, loadDataDir?: Blob): PGlite {
   return new PGlite({
     dataDir,
     loadDataDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, platformExtensions },
     initDbStartParams: ['--username=supabase_admin'],
   });
 }
@@ -117,7 +119,7 @@ async function fromTemplate(dataDir?: string, initialise?: Initialise): Promise<
   const template = await migratedTemplate(
     {
       rootDir: join(SUPABASE_DIR, '..'),
-      bootstrapSql: readFileSync(BOOTSTRAP_SQL_PATH, 'utf8'),
+      bootstrapSql: `${readFileSync(BOOTSTRAP_SQL_PATH, 'utf8')}\0${platformExtensionsKey()}`,
       migrations: readMigrations(),
     },
     () => createDatabase(newPGlite()),
