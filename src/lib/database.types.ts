@@ -3,6 +3,30 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      alert_settings: {
+        Row: {
+          batch_window_minutes: number;
+          held_sections: string[];
+          id: string;
+          only_row: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          batch_window_minutes?: number;
+          held_sections?: string[];
+          id?: string;
+          only_row?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          batch_window_minutes?: number;
+          held_sections?: string[];
+          id?: string;
+          only_row?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       annual_report: {
         Row: {
           archived_at: string | null;
@@ -1590,6 +1614,11 @@ export type Database = {
       };
     };
     Functions: {
+      claim_alert_emails: {
+        Args: { batch_size?: number; visibility_seconds?: number };
+        Returns: Json;
+      };
+      confirm_alert_subscription: { Args: { token: string }; Returns: Json };
       document_text_statuses: {
         Args: never;
         Returns: {
@@ -1601,6 +1630,10 @@ export type Database = {
           truncated: boolean;
           view_download: string;
         }[];
+      };
+      finish_alert_emails: {
+        Args: { done?: boolean; results: Json };
+        Returns: Json;
       };
       iepf_statement_years: {
         Args: never;
@@ -1662,6 +1695,14 @@ export type Database = {
           target_committee: string;
         };
         Returns: number;
+      };
+      subscribe_to_alerts: {
+        Args: { email: string; notice_version: string; sections: string[] };
+        Returns: Json;
+      };
+      unsubscribe_from_alerts: {
+        Args: { channel?: string; token: string };
+        Returns: Json;
       };
     };
     Enums: {

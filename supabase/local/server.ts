@@ -22,6 +22,9 @@ import { createRest } from './rest';
 import { limitFromEnv, rateLimitsFromConfig, type RateLimits } from './rate-limit';
 import { createRpc, loadFunctions } from './rest-rpc';
 import { createStorage } from './storage';
+import { startCronRunner } from './cron-runner';
+import { startEdgeFunctions, type EdgeFunctions } from './functions';
+import { startPgNetWorker } from './pg-net-worker';
 
 export type LocalBackendOptions = {
   /** 0 picks a free port (tests); the default is the Supabase CLI's API port. */
@@ -45,6 +48,18 @@ export type LocalBackendOptions = {
    * from `[auth.rate_limit]` in supabase/config.toml, else Supabase Auth's defaults.
    */
   rateLimits?: Partial<RateLimits>;
+  /**
+   * The platform's background workers: pg_cron's jobs on their schedules and pg_net's requests
+   * after commit (cron-runner.ts, pg-net-worker.ts). Off unless asked, as most tests need neither.
+   */
+  backgroundWorkers?: boolean;
+  /**
+   * supabase/functions/<name> served at /functions/v1/<name> by Deno (functions.ts), with these
+   * secrets besides the ones the platform gives every function (SUPABASE_URL, the keys). Vault
+   * then holds the project's address and `dispatchSecret`, as the operator sets them on a
+   * hosted project (docs/deploying.md).
+   */
+  edgeFunctions?: { names: string[]; env: Record<string, string>; dispatchSecret?: string };
 };
 
 function resolveRateLimits(given: Partial<RateLimits> = {}): RateLimits {
@@ -135,6 +150,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     }
   }
 
+  // Started once the address is known (below); a function request waits for it.
+  let functions: Promise<EdgeFunctions> | undefined;
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     applyCors(req, res);
     if (req.method === 'OPTIONS') {
@@ -158,6 +176,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       if (path === '/auth/v1/health' || path === '/auth/v1/settings') {
         checkApiKey(sentApiKey(req, reqUrl), [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY]);
         await auth.handle(req, res, path.slice('/auth/v1'.length), reqUrl, { role: 'anon' });
+        return;
+      }
+      // The functions' gateway asks for no apikey; each function's verify_jwt decides (functions.ts).
+      if (path.startsWith('/functions/v1/')) {
+        const [name = '', ...rest] = path.slice('/functions/v1/'.length).split('/');
+        const query = reqUrl.search;
+        if (!functions) throw new HttpError(404, { message: 'no Route matched with those values' });
+        const tail = `${rest.length ? `/${rest.join('/')}` : ''}${query}`;
+        await (await functions).handle(req, res, name, tail);
         return;
       }
       const claims = await caller(req, reqUrl, path).catch((error: unknown) => {
@@ -220,6 +247,46 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
   url = `http://${host}:${port}`;
 
+  const stops: (() => Promise<void>)[] = [];
+  if (options.edgeFunctions) {
+    const given = options.edgeFunctions;
+    const dispatchSecret = given.dispatchSecret ?? 'local-alerts-dispatch-secret';
+    functions = startEdgeFunctions(
+      given.names,
+      {
+        SUPABASE_URL: url,
+        SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+        ALERTS_DISPATCH_SECRET: dispatchSecret,
+        ...given.env,
+      },
+      async (token) =>
+        Boolean(token) &&
+        (await jwt.verify(token ?? '').then(
+          () => true,
+          () => false,
+        )),
+    );
+    // What the operator puts in Vault on a hosted project (docs/deploying.md).
+    await db.query(
+      "delete from vault.secrets where name in ('project_url', 'alerts_dispatch_secret')",
+    );
+    await db.query(
+      "select vault.create_secret($1, 'project_url'), vault.create_secret($2, 'alerts_dispatch_secret')",
+      [url, dispatchSecret],
+    );
+    const started = await functions;
+    stops.push(() => started.stop());
+  }
+  if (options.backgroundWorkers) {
+    const cron = startCronRunner(db);
+    const net = startPgNetWorker(db);
+    stops.push(
+      () => cron.stop(),
+      () => net.stop(),
+    );
+  }
+
   return {
     url,
     port,
@@ -230,6 +297,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     fresh,
     db,
     async stop() {
+      for (const stopOne of stops.reverse()) await stopOne();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

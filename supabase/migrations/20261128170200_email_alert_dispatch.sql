@@ -22,7 +22,8 @@
 --    (public.finish_alert_emails); both are the service role's only.
 
 create table if not exists public.alert_settings (
-  only_row boolean primary key default true,
+  id uuid primary key default gen_random_uuid(),
+  only_row boolean not null default true unique,
   held_sections text[] not null default '{}',
   batch_window_minutes integer not null default 5,
   updated_at timestamptz not null default now(),
@@ -31,7 +32,7 @@ create table if not exists public.alert_settings (
   constraint alert_settings_batch_window_check check (batch_window_minutes between 0 and 60)
 );
 
-insert into public.alert_settings (only_row) values (true) on conflict do nothing;
+insert into public.alert_settings (only_row) values (true) on conflict (only_row) do nothing;
 
 select private.attach_standard_protections('public.alert_settings',
   visitors_read => null, label => 'the e-mail alert settings');
@@ -57,8 +58,8 @@ set search_path = ''
 as $$
 declare
   section constant text := private.alert_section_of(source_table);
-  held constant boolean := section = any (
-    (select s.held_sections from public.alert_settings s where s.only_row));
+  held constant boolean := section = any (coalesce(
+    (select s.held_sections from public.alert_settings s where s.only_row), '{}'::text[]));
   publication_id uuid;
 begin
   insert into private.alert_publications (source_table, source_id, section, title, link,

@@ -1,0 +1,89 @@
+/**
+ * A test backend with what e-mail alerts need, as `npm start` has it: the platform's background
+ * workers (pg_cron, pg_net), the Edge Functions under Deno, and a real mail catcher (MailDev) on
+ * free ports between 2600 and 2699.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  caughtMail,
+  caughtSource,
+  startMailCatcher,
+  type CaughtMail,
+  type MailCatcher,
+} from '../../../scripts/mail-catcher';
+import { startTestBackend, type TestBackend } from './backend';
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Two free ports from 2600-2699, starting at a random place so parallel files seldom meet. */
+export async function freeMailPorts(): Promise<[number, number]> {
+  const start = Math.floor(Math.random() * 50) * 2;
+  for (let i = 0; i < 100; i += 2) {
+    const smtp = 2600 + ((start + i) % 100);
+    if ((await portIsFree(smtp)) && (await portIsFree(smtp + 1))) return [smtp, smtp + 1];
+  }
+  throw new Error('No two free ports between 2600 and 2699 for the mail catcher');
+}
+
+export type AlertBackend = TestBackend & {
+  mail: MailCatcher;
+  /** Waits (up to `ms`) for a message to `to` whose subject matches, and returns it. */
+  waitForMail(to: string, subject: RegExp, ms?: number): Promise<CaughtMail>;
+  mailTo(to: string): Promise<CaughtMail[]>;
+  source(id: string): Promise<string>;
+};
+
+export async function startAlertBackend(): Promise<AlertBackend> {
+  const [smtpPort, webPort] = await freeMailPorts();
+  const mailDirectory = mkdtempSync(join(tmpdir(), 'hfa-mail-'));
+  const mail = await startMailCatcher({ smtpPort, webPort, mailDirectory });
+  const test = await startTestBackend({
+    backgroundWorkers: true,
+    edgeFunctions: {
+      names: ['send-alerts', 'alerts-unsubscribe'],
+      env: {
+        ALERTS_SMTP_URL: mail.smtpUrl,
+        ALERTS_FROM: 'Health For All Investor Relations <alerts@example.com>',
+        ALERTS_SITE_URL: 'https://www.example.com',
+      },
+    },
+  });
+  const mailTo = async (to: string) =>
+    (await caughtMail(mail.inboxUrl)).filter((m) => m.to.some((t) => t.address === to));
+  return {
+    ...test,
+    mail,
+    mailTo,
+    async waitForMail(to, subject, ms = 30_000) {
+      const deadline = Date.now() + ms;
+      while (Date.now() < deadline) {
+        const found = (await mailTo(to)).find((m) => subject.test(m.subject));
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`No e-mail to ${to} matching ${subject} within ${ms} ms`);
+    },
+    source: (id) => caughtSource(mail.inboxUrl, id),
+    async stop() {
+      await test.stop();
+      await mail.stop();
+      rmSync(mailDirectory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The token in a confirmation or unsubscribe page's address (after #token=). */
+export function tokenIn(text: string, page: 'confirm' | 'unsubscribe'): string {
+  const match = new RegExp(`/investor/alerts/${page}#token=([0-9a-f]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`No ${page} link in: ${text}`);
+  return match[1];
+}
