@@ -6,6 +6,8 @@ import {
   E2E_SITE_URL,
   E2E_BACKEND_PORT,
   E2E_SITE_PORT,
+  E2E_MAIL_SMTP_PORT,
+  E2E_MAIL_WEB_PORT,
 } from './tests/e2e/support/urls';
 
 const executablePath = await resolveChromium();
@@ -47,6 +49,9 @@ export default defineConfig({
         LOCAL_SUPABASE_MEMORY: '1',
         LOCAL_AUTH_SIGN_IN_RATE_LIMIT: '1000',
         LOCAL_AUTH_MFA_RATE_LIMIT: '1000',
+        LOCAL_MAIL_SMTP_PORT: String(E2E_MAIL_SMTP_PORT),
+        LOCAL_MAIL_WEB_PORT: String(E2E_MAIL_WEB_PORT),
+        LOCAL_SITE_URL: E2E_SITE_URL,
       },
       url: `${E2E_BACKEND_URL}/auth/v1/health`,
       reuseExistingServer: false,

@@ -104,10 +104,15 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 const ports = await choosePorts();
-const backendEnv = { LOCAL_SUPABASE_PORT: String(ports.backend) };
+const backendEnv = {
+  LOCAL_SUPABASE_PORT: String(ports.backend),
+  LOCAL_SITE_URL: `http://${LOOPBACK}:${ports.site}`,
+};
+let inboxUrl = '';
 
 // tsx as a loader in the backend's own process, so stopping that process stops the backend.
 run(['--import', 'tsx', 'supabase/local/main.ts'], 'backend', backendEnv, (line) => {
+  inboxUrl = /^Local mail inbox: (http:\/\/\S+)/.exec(line)?.[1] ?? inboxUrl;
   const backendUrl = /^Local Supabase API: (http:\/\/\S+)/.exec(line)?.[1];
   if (!backendUrl) return;
   void startSite(backendUrl);
@@ -135,6 +140,7 @@ async function startSite(backendUrl: string) {
       [
         '',
         `The site is at ${siteUrl} and its backend at ${backendUrl}.`,
+        `E-mail the site sends (alerts, confirmations) arrives in the local inbox at ${inboxUrl}.`,
         'Log in from the footer with the admin login printed above. Press Ctrl+C to stop.',
         'To move them: PORT=<site port> LOCAL_SUPABASE_PORT=<backend port> npm start',
         '',
