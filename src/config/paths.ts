@@ -55,6 +55,10 @@ export const paths = {
     /** The Atom feed of the latest disclosures, written with the pages (not a route). */
     disclosuresFeed: '/investor/disclosures.atom',
     memorandum: '/investor/memorandum-and-articles',
+    /** E-mail alerts: subscribe, and the pages the e-mails' links lead to (#token=…). */
+    alerts: '/investor/alerts',
+    alertsConfirm: '/investor/alerts/confirm',
+    alertsUnsubscribe: '/investor/alerts/unsubscribe',
     creditRatings: '/investor/credit-ratings',
   },
 } as const;

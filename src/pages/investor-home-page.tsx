@@ -4,6 +4,7 @@ import { SiteSearchForm } from '@/components/layout/site-search-form';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { paths } from '@/config/paths';
+import { alertWords } from '@/content/alert-words';
 import { disclosuresFeedWords } from '@/content/disclosures-feed';
 import { investorHome, shareholderPages } from '@/content/investor-home';
 import { GrievanceBlock } from '@/features/investor-home/components/grievance-block';
@@ -48,6 +49,15 @@ export function InvestorHomePage() {
                 {disclosuresFeedWords.link}
               </a>{' '}
               {disclosuresFeedWords.linkHint}
+            </p>
+            <p className="text-sm text-slate-700">
+              <SmartLink
+                to={paths.investor.alerts}
+                className="rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                {alertWords.form.linkToPage}
+              </SmartLink>{' '}
+              {alertWords.form.linkHint}
             </p>
           </div>
           <div className="grid content-start gap-3">
