@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { type AlertAnswer } from '../api/alert-calls';
 import { tokenFromHash } from '../utils/email-address';
 
@@ -24,13 +25,10 @@ export function AlertTokenAction({
   words: TokenActionWords;
   act: (token: string) => Promise<AlertAnswer>;
 }) {
-  const [token, setToken] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const token = hydrated ? tokenFromHash(window.location.hash) : null;
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<AlertAnswer | null>(null);
-
-  useEffect(() => {
-    setToken(tokenFromHash(window.location.hash));
-  }, []);
 
   async function run() {
     if (!token) return;
