@@ -1,0 +1,104 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEFAULT_ADMIN_EMAIL_DOMAIN, LOCAL_ANON_KEY } from '../../supabase/local/keys';
+import { ADMIN, logInAndVisit } from './support/auth';
+import { addLinkDocument } from './support/documents';
+import { expect, test } from './support/fixtures';
+import { uniqueTitle } from './support/files';
+import { visit } from './support/page';
+import { E2E_BACKEND_URL, E2E_MAIL_INBOX_URL } from './support/urls';
+
+// The whole journey in Chromium, against the real local mail server (MailDev) the suite's backend
+// runs: subscribe on the site, confirm from the e-mail's link with the page's button, the
+// administrator publishes on the desk, the alert arrives, and one click (RFC 8058's POST, as a
+// mail provider sends it) unsubscribes.
+
+type Mail = { id: string; subject: string; text: string; to: { address: string }[] };
+
+async function waitForMail(request: APIRequestContext, to: string, subject: RegExp) {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (
+          await request.get(`${E2E_MAIL_INBOX_URL}/api/email`)
+        ).json()) as Mail[];
+        found = mails.find((m) => m.to.some((t) => t.address === to) && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 45_000, intervals: [500] },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+/** Alerts go at once in this suite: the batch window is the desk's setting, 5 minutes at first. */
+async function sendAlertsAtOnce(request: APIRequestContext) {
+  const token = await request.post(`${E2E_BACKEND_URL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: { email: `${ADMIN.username}@${DEFAULT_ADMIN_EMAIL_DOMAIN}`, password: ADMIN.password },
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const update = await request.patch(`${E2E_BACKEND_URL}/rest/v1/alert_settings?only_row=eq.true`, {
+    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${access_token}` },
+    data: { batch_window_minutes: 0 },
+  });
+  expect(update.ok()).toBe(true);
+}
+
+test('subscribe, confirm, publish, receive and unsubscribe with one click', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const email = `shareholder-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+  await visit(page, '/investor/alerts');
+  await expect(page.getByText('Why we ask for your e-mail address')).toBeVisible();
+  await page.getByLabel('Your e-mail address').fill(email);
+  await page.getByLabel('Only the sections I choose').check();
+  await page.getByLabel('Board meetings and their outcomes').check();
+  await page.getByLabel(/agree to receive these alerts/).check();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText(/we have sent an e-mail to that address/)).toBeVisible();
+
+  const confirmation = await waitForMail(request, email, /^Confirm your e-mail alerts/);
+  const link = /(http\S+\/investor\/alerts\/confirm#token=[0-9a-f]+)/.exec(confirmation.text)?.[1];
+  expect(link).toBeTruthy();
+  await visit(page, new URL(link ?? '').pathname + new URL(link ?? '').hash);
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page.getByText('Thank you: your e-mail alerts are on.')).toBeVisible();
+
+  await sendAlertsAtOnce(request);
+  const title = uniqueTitle('Outcome of the board meeting');
+  await logInAndVisit(page, '/investor/financial-reports');
+  await addLinkDocument(
+    page,
+    'Add Board Meeting Document',
+    title,
+    'https://example.com/outcome.pdf',
+  );
+
+  const alert = await waitForMail(request, email, new RegExp(title));
+  expect(alert.text).toContain('https://example.com/outcome.pdf');
+  const source = await (
+    await request.get(`${E2E_MAIL_INBOX_URL}/api/email/${alert.id}/source`)
+  ).text();
+  const headers = (source.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  const oneClick = /^List-Unsubscribe: <([^>]+)>$/m.exec(headers)?.[1] ?? '';
+  const answer = await request.post(oneClick, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).toMatch(/You are unsubscribed/);
+
+  // The link at the foot of the alert, for a person: its page's button says the same.
+  const unsubscribe = /(http\S+\/investor\/alerts\/unsubscribe#token=[0-9a-f]+)/.exec(
+    alert.text,
+  )?.[1];
+  await visit(page, new URL(unsubscribe ?? '').pathname + new URL(unsubscribe ?? '').hash);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText('You are unsubscribed.')).toBeVisible();
+});
