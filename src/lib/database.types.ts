@@ -1614,6 +1614,15 @@ export type Database = {
       };
     };
     Functions: {
+      alert_desk_overview: { Args: never; Returns: Json };
+      alert_subscriber_addresses: {
+        Args: { section?: string };
+        Returns: {
+          confirmed_at: string;
+          email: string;
+          sections: string[];
+        }[];
+      };
       claim_alert_emails: {
         Args: { batch_size?: number; visibility_seconds?: number };
         Returns: Json;
@@ -1655,6 +1664,11 @@ export type Database = {
           last_date_to_claim: string;
         }[];
       };
+      release_held_alert: {
+        Args: { publication: string; send: boolean };
+        Returns: undefined;
+      };
+      retry_failed_alert_email: { Args: { email: string }; Returns: undefined };
       save_document_text: {
         Args: {
           extraction_status: string;
@@ -1685,6 +1699,7 @@ export type Database = {
           view_download: string;
         }[];
       };
+      send_test_alert: { Args: never; Returns: Json };
       set_committee_composition: {
         Args: {
           chair: string;
