@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { DeskPanel, DeskSection } from '@/components/layout/desk-section';
 import { paths } from '@/config/paths';
 import { deskSection } from '@/content/desk-sections';
+import { AlertsDesk } from '@/features/alerts-desk/components/alerts-desk';
 import { DividendsDesk } from '@/features/dividends/components/dividends-desk';
 import { ShareholdingDesk } from '@/features/shareholding/components/shareholding-desk';
 import { StatementImport } from '@/features/unclaimed-dividends/components/statement-import';
@@ -46,6 +47,13 @@ export function ShareholdersPage() {
           , which also lists the statements and the notices of shares due to move to the IEPF as
           documents. Nobody can list the imported rows: the lookup answers only an exact match.
         </p>
+      </DeskPanel>
+      <DeskPanel
+        id="alerts-heading"
+        title="E-mail alerts"
+        intro="Shareholders who asked for an e-mail when the company publishes. An alert goes out once a document is published here: publish after the disclosure is live on the exchange, or hold a section below until you confirm it is."
+      >
+        <AlertsDesk />
       </DeskPanel>
       <DeskPanel
         id="dividends-heading"

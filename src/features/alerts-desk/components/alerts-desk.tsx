@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ALERT_SECTIONS } from '@/content/alert-sections';
+import { toCsv } from '@/lib/csv';
+import { formatIndianDateTime } from '@/lib/format-date';
+import {
+  getSubscriberAddresses,
+  releaseHeldAlert,
+  retryFailedAlert,
+  saveAlertSettings,
+  sendTestAlert,
+  useAlertAction,
+  useAlertDesk,
+  type AlertOverview,
+} from '../api/alert-desk';
+
+const labelOf = (key: string) =>
+  key === 'all' ? 'Every disclosure' : (ALERT_SECTIONS.find((s) => s.key === key)?.label ?? key);
+
+const when = formatIndianDateTime;
+
+/** The state of sending, in words: not set up, waiting on a mail service that fails, or fine. */
+function sendingState(o: AlertOverview): string {
+  if (o.not_set_up) return `Alerts are not being sent: ${o.not_set_up}`;
+  if (o.retrying > 0 && o.oldest_waiting) {
+    return `${o.queued} e-mail(s) are waiting since ${when(o.oldest_waiting)}: the mail service did not take them (${o.last_error ?? 'no answer'}). They will be tried again, later each time; nothing is lost.`;
+  }
+  if (o.queued > 0) return `${o.queued} e-mail(s) are on their way.`;
+  return 'Nothing is waiting to be sent.';
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * The desk's e-mail alerts: confirmed subscribers per section (addresses only when asked, and
+ * then exportable), what was sent, is waiting or failed and why, held alerts, the settings, and a
+ * test alert to the administrator's own address.
+ */
+export function AlertsDesk() {
+  const { data, error, isPending } = useAlertDesk();
+  const [addresses, setAddresses] = useState<{ email: string; sections: string[] }[] | null>(null);
+  const [message, setMessage] = useState('');
+  const test = useAlertAction(() => sendTestAlert());
+  const release = useAlertAction((v: { id: string; send: boolean }) =>
+    releaseHeldAlert(v.id, v.send),
+  );
+  const retry = useAlertAction((id: string) => retryFailedAlert(id));
+  const settings = useAlertAction(saveAlertSettings);
+
+  if (isPending) return <p className="text-sm text-slate-700">Loading the e-mail alerts…</p>;
+  if (error || !data) {
+    return (
+      <p className="text-sm text-red-700">
+        The e-mail alerts could not be loaded. {error?.message}
+      </p>
+    );
+  }
+  const o = data.overview;
+  const held = data.settings.held_sections;
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      setMessage(done);
+    } catch (e) {
+      setMessage((e as Error).message);
+    }
+  };
+
+  return (
+    <div className="grid gap-6 text-sm text-slate-800">
+      <p aria-live="polite" className="font-medium">
+        {sendingState(o)} {message}
+      </p>
+      <table className="max-w-xl text-left">
+        <caption className="text-left font-semibold">Confirmed subscribers</caption>
+        <tbody>
+          {[{ key: 'all' }, ...ALERT_SECTIONS].map((s) => (
+            <tr key={s.key}>
+              <th scope="row" className="pr-4 font-normal">
+                {labelOf(s.key)}
+              </th>
+              <td>{(o.confirmed_by_section[s.key] ?? 0).toLocaleString('en-IN')}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className="pr-4 font-normal">
+              Waiting to confirm
+            </th>
+            <td>{o.pending.toLocaleString('en-IN')}</td>
+          </tr>
+        </tbody>
+      </table>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          onClick={() =>
+            act(async () => setAddresses(await getSubscriberAddresses(null)), 'Addresses shown.')
+          }
+        >
+          Show the addresses
+        </Button>
+        {addresses ? (
+          <Button
+            variant="outline"
+            onClick={() =>
+              download(
+                'alert-subscribers.csv',
+                toCsv(
+                  ['E-mail', 'Sections'],
+                  addresses.map((a) => [a.email, a.sections.map(labelOf).join('; ')]),
+                ),
+              )
+            }
+          >
+            Download the addresses (CSV)
+          </Button>
+        ) : null}
+        <Button
+          variant="outline"
+          disabled={test.isPending}
+          onClick={() =>
+            act(
+              () => test.mutateAsync(undefined),
+              'A test alert is on its way to your own address.',
+            )
+          }
+        >
+          Send a test alert to me
+        </Button>
+      </div>
+      {addresses ? (
+        <ul className="max-h-64 overflow-auto rounded border border-slate-200 p-2">
+          {addresses.map((a) => (
+            <li key={a.email}>
+              {a.email} ({a.sections.map(labelOf).join(', ')})
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>
+        Last 30 days: {o.sent_30_days.toLocaleString('en-IN')} sent,{' '}
+        {o.failed_30_days.toLocaleString('en-IN')} failed, {o.queued.toLocaleString('en-IN')}{' '}
+        waiting.
+      </p>
+      {o.recent_failures.length > 0 ? (
+        <ul className="grid gap-1">
+          {o.recent_failures.map((f) => (
+            <li key={f.id}>
+              {f.kind === 'alert' ? 'An alert' : f.kind === 'test' ? 'A test' : 'A confirmation'}{' '}
+              failed {when(f.failed_at)}: {f.reason}{' '}
+              {f.kind !== 'confirmation' ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => act(() => retry.mutateAsync(f.id), 'Queued again.')}
+                >
+                  Send again
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <fieldset className="grid gap-1">
+        <legend className="font-semibold">
+          Hold these sections&apos; alerts until I confirm the disclosure is live on the exchange
+        </legend>
+        {ALERT_SECTIONS.map((s) => (
+          <label key={s.key} className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={held.includes(s.key)}
+              onChange={(e) =>
+                act(
+                  () =>
+                    settings.mutateAsync({
+                      ...data.settings,
+                      held_sections: e.target.checked
+                        ? [...held, s.key]
+                        : held.filter((k) => k !== s.key),
+                    }),
+                  'Saved.',
+                )
+              }
+            />
+            {s.label}
+          </label>
+        ))}
+      </fieldset>
+      {o.held.length > 0 ? (
+        <ul className="grid gap-2">
+          {o.held.map((p) => (
+            <li key={p.id}>
+              Held: {p.title} ({labelOf(p.section)}, {when(p.published_at)}){' '}
+              <Button
+                size="sm"
+                onClick={() =>
+                  act(() => release.mutateAsync({ id: p.id, send: true }), 'The alert will go out.')
+                }
+              >
+                It is live on the exchange: send
+              </Button>{' '}
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  act(
+                    () => release.mutateAsync({ id: p.id, send: false }),
+                    'The alert will not be sent.',
+                  )
+                }
+              >
+                Don&apos;t send
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <label className="flex items-center gap-2">
+        Gather alerts for
+        <select
+          value={data.settings.batch_window_minutes}
+          onChange={(e) =>
+            act(
+              () =>
+                settings.mutateAsync({
+                  ...data.settings,
+                  batch_window_minutes: Number(e.target.value),
+                }),
+              'Saved.',
+            )
+          }
+          className="rounded border border-slate-300 px-2 py-1"
+        >
+          {[0, 1, 5, 15, 30, 60].map((m) => (
+            <option key={m} value={m}>
+              {m === 0 ? 'no time (send at once)' : `${m} minute${m === 1 ? '' : 's'}`}
+            </option>
+          ))}
+        </select>
+        before sending: everything published meanwhile goes in one e-mail to each subscriber.
+      </label>
+    </div>
+  );
+}
