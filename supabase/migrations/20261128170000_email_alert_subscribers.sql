@@ -130,6 +130,9 @@ create table if not exists private.alert_consent_log (
 );
 create index if not exists alert_consent_log_subscriber_idx
   on private.alert_consent_log (subscriber_id, occurred_at);
+create index if not exists alert_consent_log_notice_idx on private.alert_consent_log (notice_version);
+create index if not exists alert_subscribers_pending_notice_idx
+  on private.alert_subscribers (pending_notice_version);
 
 -- The record is proof only if nobody can rewrite it: no update or delete, whoever asks.
 create or replace function private.refuse_consent_log_change()
@@ -153,6 +156,25 @@ alter table private.alert_subscribers enable row level security;
 alter table private.alert_consent_log enable row level security;
 revoke all on private.alert_notices, private.alert_subscribers, private.alert_consent_log
   from public, anon, authenticated, service_role;
+
+-- Every table of the alerts says so in a policy too, as the lookup's throttle does: nobody reads
+-- it through the API (splinter's 0008, RLS on without a policy, reads as an oversight otherwise).
+create or replace function private.deny_api_access(target regclass)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  execute format('drop policy if exists "No direct access" on %s', target);
+  execute format(
+    'create policy "No direct access" on %s for select to anon, authenticated using (false)', target);
+end;
+$$;
+revoke all on function private.deny_api_access(regclass) from public, anon, authenticated, service_role;
+
+select private.deny_api_access(t)
+  from unnest(array['private.alert_notices', 'private.alert_subscribers',
+                    'private.alert_consent_log']::regclass[]) as t;
 
 -- The subscribe throttle, held like the unclaimed-dividend lookup's
 -- (20261126110000_lookup_throttle_by_network_and_overall.sql): per client network (an IPv4
@@ -183,6 +205,8 @@ alter table private.alert_throttle_settings enable row level security;
 alter table private.alert_throttle enable row level security;
 revoke all on private.alert_throttle_settings, private.alert_throttle
   from public, anon, authenticated, service_role;
+select private.deny_api_access('private.alert_throttle_settings');
+select private.deny_api_access('private.alert_throttle');
 
 -- Counts one hit for `key` in `scope` within the window starting at `bucket`; returns the count.
 create or replace function private.alert_throttle_hit(scope text, key text, bucket timestamptz)

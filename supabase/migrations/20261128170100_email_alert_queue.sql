@@ -62,6 +62,8 @@ alter table private.alert_publications enable row level security;
 alter table private.alert_emails enable row level security;
 revoke all on private.alert_publications, private.alert_emails
   from public, anon, authenticated, service_role;
+select private.deny_api_access('private.alert_publications');
+select private.deny_api_access('private.alert_emails');
 
 -- Puts one e-mail in the queue and returns its row's id.
 create or replace function private.queue_alert_email(

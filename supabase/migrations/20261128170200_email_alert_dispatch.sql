@@ -47,6 +47,7 @@ create table if not exists private.alert_dispatch_state (
 insert into private.alert_dispatch_state (only_row) values (true) on conflict do nothing;
 alter table private.alert_dispatch_state enable row level security;
 revoke all on private.alert_dispatch_state from public, anon, authenticated, service_role;
+select private.deny_api_access('private.alert_dispatch_state');
 
 -- Records a disclosure to announce: held or queued, in the caller's transaction.
 create or replace function private.enqueue_alert_publication(

@@ -21,7 +21,7 @@ const row = (title: string) => ({
 });
 
 describe('the schema', () => {
-  it('has exactly the document tables the app knows, the audit trail, the kept files, the investor events, the exchange holidays, the compliance answers, the shareholding figures, the dividends, the results periods, the company facts and the views over them', async () => {
+  it('has exactly the document tables the app knows, the audit trail, the kept files, the investor events, the exchange holidays, the compliance answers, the shareholding figures, the dividends, the results periods, the company facts, the e-mail alert settings and the views over them', async () => {
     const { rows } = await t.backend.db.query<{ table_name: string; table_type: string }>(
       "select table_name, table_type from information_schema.tables where table_schema = 'public' order by table_name",
     );
@@ -29,6 +29,7 @@ describe('the schema', () => {
     expect(tables).toEqual(
       [
         ...DOCUMENT_TABLES,
+        'alert_settings',
         'audit_log',
         'board_committees',
         'board_directors',

@@ -19,8 +19,9 @@ describe('the schema', () => {
     );
     // The 27 document tables, the audit trail, the files kept after a replacement, the investor
     // events, the exchange holidays, the compliance answers, the shareholding figures, the
-    // dividends, the results periods and the six tables of the company's facts.
-    expect(rows.length).toBe(41);
+    // dividends, the results periods, the six tables of the company's facts and the e-mail
+    // alert settings.
+    expect(rows.length).toBe(42);
     expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
   });
 
@@ -28,7 +29,9 @@ describe('the schema', () => {
     const rows = await query<{ tablename: string; policyname: string }>(
       `select schemaname || '.' || tablename as tablename, policyname from pg_policies
         where cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
-          and (roles @> array['anon']::name[] or roles @> array['public']::name[])`,
+          and (roles @> array['anon']::name[] or roles @> array['public']::name[])
+          -- pg_cron's own: each role sees and runs only its jobs (no API role may use the schema).
+          and schemaname <> 'cron'`,
     );
     expect(rows).toEqual([]);
   });
@@ -60,14 +63,21 @@ describe('the schema', () => {
     for (const view of rows) expect(view.reloptions ?? []).toContain('security_invoker=true');
   });
 
-  it('defines no security definer function that anon can call, but the dividend lookup', async () => {
+  it('defines no security definer function that anon can call, but the dividend lookup and the alerts’ visitor calls', async () => {
     const rows = await query<{ fn: string }>(
       `select n.nspname || '.' || p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where p.prosecdef and n.nspname in ('public', 'private')
           and has_function_privilege('anon', p.oid, 'execute')`,
     );
     // The shareholder lookup reads rows no API role may read, and answers only exact matches
-    // (20261125120000); it checks its input and throttles its caller itself.
-    expect(rows).toEqual([{ fn: 'public.lookup_unclaimed_dividends' }]);
+    // (20261125120000); it checks its input and throttles its caller itself. The e-mail alerts'
+    // three visitor calls answer alike whatever is known, and change nothing without a token
+    // or past the throttle (20261128170100).
+    expect(rows.map((r) => r.fn).sort()).toEqual([
+      'public.confirm_alert_subscription',
+      'public.lookup_unclaimed_dividends',
+      'public.subscribe_to_alerts',
+      'public.unsubscribe_from_alerts',
+    ]);
   });
 });

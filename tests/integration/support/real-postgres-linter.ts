@@ -87,14 +87,20 @@ export function describeLinterChecks(lane: DeskLane) {
       );
     });
 
-    it('no security definer function in public or private is callable by anon, but the dividend lookup', async () => {
+    it('no security definer function in public or private is callable by anon, but the dividend lookup and the alerts’ visitor calls', async () => {
       const fns = await rows<{ fn: string }>(
         `select n.nspname || '.' || p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where p.prosecdef and n.nspname in ('public', 'private')
             and has_function_privilege('anon', p.oid, 'execute')`,
       );
-      // It reads rows no API role may read and answers exact matches only (20261125120000).
-      lane.check(fns, [{ fn: 'public.lookup_unclaimed_dividends' }]);
+      // It reads rows no API role may read and answers exact matches only (20261125120000); the
+      // e-mail alerts' three visitor calls answer alike whatever is known (20261128170100).
+      lane.check(fns.map((f) => f.fn).sort(), [
+        'public.confirm_alert_subscription',
+        'public.lookup_unclaimed_dividends',
+        'public.subscribe_to_alerts',
+        'public.unsubscribe_from_alerts',
+      ]);
     });
   });
 }

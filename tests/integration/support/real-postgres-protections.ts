@@ -135,17 +135,36 @@ export function describeProtectionChecks(lane: DeskLane) {
 
     it('no SECURITY DEFINER function hands a signed-in caller what only the administrator reads without asking for aal2', async () => {
       const { rows } = await client().query<{ fn: string; asks: boolean }>(
-        `select n.nspname || '.' || p.proname as fn, p.prosrc like '%session_meets_mfa()%' as asks
+        // private.require_alert_admin() is the e-mail alerts' desk calls' way of asking (it calls
+        // is_admin() and session_meets_mfa(); its own body is checked below).
+        `select n.nspname || '.' || p.proname as fn,
+                p.prosrc like '%session_meets_mfa()%'
+                  or p.prosrc like '%private.require_alert_admin()%' as asks
            from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where p.prosecdef and n.nspname = 'public'
             and has_function_privilege('authenticated', p.oid, 'execute')`,
       );
-      // The shareholder lookup is public by design (exact matches for one folio number).
+      // Public by design: the shareholder lookup (exact matches for one folio number) and the
+      // visitor's three e-mail alert calls (an address in, the same answer whatever is known).
+      const publicByDesign = [
+        'public.lookup_unclaimed_dividends',
+        'public.subscribe_to_alerts',
+        'public.confirm_alert_subscription',
+        'public.unsubscribe_from_alerts',
+      ];
       lane.check(
-        rows
-          .filter((r) => !r.asks && r.fn !== 'public.lookup_unclaimed_dividends')
-          .map((r) => r.fn),
+        rows.filter((r) => !r.asks && !publicByDesign.includes(r.fn)).map((r) => r.fn),
         [],
+      );
+      const [helper] = (
+        await client().query<{ body: string }>(
+          "select prosrc as body from pg_proc where oid = 'private.require_alert_admin()'::regprocedure",
+        )
+      ).rows;
+      lane.check(
+        /private\.is_admin\(\)/.test(helper?.body ?? '') &&
+          /private\.session_meets_mfa\(\)/.test(helper?.body ?? ''),
+        true,
       );
     });
 

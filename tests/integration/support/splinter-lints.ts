@@ -55,6 +55,27 @@ export const LINT_EXCEPTIONS: readonly LintException[] = [
       'search_path (migration 20261125120000).',
   },
   {
+    lint: '0028_anon_security_definer_function_executable',
+    object:
+      /^public\.(subscribe_to_alerts\(email text, sections text\[\], notice_version text\)|confirm_alert_subscription\(token text\)|unsubscribe_from_alerts\(token text, channel text\))$/,
+    justification:
+      'A visitor subscribes to e-mail alerts, confirms from the e-mail and unsubscribes, on ' +
+      'tables in private that no API role may read. Each answers alike whether or not an ' +
+      'address is known, checks its input, needs an unguessable token to change anything ' +
+      '(confirm, unsubscribe), and subscribing is throttled per network and overall ' +
+      '(migrations 20261128170000 and 20261128170100).',
+  },
+  {
+    lint: '0029_authenticated_security_definer_function_executable',
+    object:
+      /^public\.(subscribe_to_alerts\(email text, sections text\[\], notice_version text\)|confirm_alert_subscription\(token text\)|unsubscribe_from_alerts\(token text, channel text\)|alert_desk_overview\(\)|alert_subscriber_addresses\(section text\)|send_test_alert\(\)|release_held_alert\(publication uuid, send boolean\)|retry_failed_alert_email\(email uuid\))$/,
+    justification:
+      'The three visitor calls of e-mail alerts (as for anon, above); and the desk’s five, ' +
+      'which read and change the private alert tables and first call ' +
+      'private.require_alert_admin(): private.is_admin() and private.session_meets_mfa(), the ' +
+      "document tables' rules (migration 20261128170400).",
+  },
+  {
     lint: '0029_authenticated_security_definer_function_executable',
     object:
       /^public\.(lookup_unclaimed_dividends\(account text\)|import_iepf_statement\(financial_year text, statement_rows jsonb\)|iepf_statement_years\(\))$/,
