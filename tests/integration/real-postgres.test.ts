@@ -18,6 +18,7 @@ import { describeFileChecks } from './support/real-postgres-files';
 import { describeHoldingsChecks } from './support/real-postgres-holdings';
 import { describeLinterChecks } from './support/real-postgres-linter';
 import { laneBuilds } from './support/real-postgres-lane';
+import { describeAlertChecks } from './support/real-postgres-alerts';
 import { describeLookupChecks } from './support/real-postgres-lookup';
 import { describePlatformChecks } from './support/real-postgres-platform';
 import { describeProtectionChecks } from './support/real-postgres-protections';
@@ -223,6 +224,8 @@ describe.skipIf(!builds)('the migrations on a real PostgreSQL 17', () => {
   describeFactChecks(lane);
   // The IEPF statement rows: read only through the shareholder lookup.
   describeLookupChecks(lane);
+  // E-mail alerts: the subscribers, the desk's calls, the consent record, the queue's boundary.
+  describeAlertChecks(lane);
   describeDirectionChecks(lane);
 
   it('search answers a visitor from its indexes, and finds only live documents', async () => {
