@@ -36,6 +36,8 @@ export async function freeMailPorts(): Promise<[number, number]> {
 
 export type AlertBackend = TestBackend & {
   mail: MailCatcher;
+  /** Starts the mail catcher again on the same ports, after a test stopped it. */
+  restartMail(): Promise<void>;
   /** Waits (up to `ms`) for a message to `to` whose subject matches, and returns it. */
   waitForMail(to: string, subject: RegExp, ms?: number): Promise<CaughtMail>;
   mailTo(to: string): Promise<CaughtMail[]>;
@@ -45,7 +47,7 @@ export type AlertBackend = TestBackend & {
 export async function startAlertBackend(): Promise<AlertBackend> {
   const [smtpPort, webPort] = await freeMailPorts();
   const mailDirectory = mkdtempSync(join(tmpdir(), 'hfa-mail-'));
-  const mail = await startMailCatcher({ smtpPort, webPort, mailDirectory });
+  let mail = await startMailCatcher({ smtpPort, webPort, mailDirectory });
   const test = await startTestBackend({
     backgroundWorkers: true,
     edgeFunctions: {
@@ -57,11 +59,17 @@ export async function startAlertBackend(): Promise<AlertBackend> {
       },
     },
   });
+  const inboxUrl = mail.inboxUrl;
   const mailTo = async (to: string) =>
-    (await caughtMail(mail.inboxUrl)).filter((m) => m.to.some((t) => t.address === to));
+    (await caughtMail(inboxUrl)).filter((m) => m.to.some((t) => t.address === to));
   return {
     ...test,
-    mail,
+    get mail() {
+      return mail;
+    },
+    async restartMail() {
+      mail = await startMailCatcher({ smtpPort, webPort, mailDirectory });
+    },
     mailTo,
     async waitForMail(to, subject, ms = 30_000) {
       const deadline = Date.now() + ms;
@@ -72,7 +80,7 @@ export async function startAlertBackend(): Promise<AlertBackend> {
       }
       throw new Error(`No e-mail to ${to} matching ${subject} within ${ms} ms`);
     },
-    source: (id) => caughtSource(mail.inboxUrl, id),
+    source: (id) => caughtSource(inboxUrl, id),
     async stop() {
       await test.stop();
       await mail.stop();
