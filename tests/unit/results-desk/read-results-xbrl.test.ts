@@ -36,6 +36,7 @@ describe('readResultsXbrl on results files', () => {
       other_income: '5610000',
       total_income: '436850000',
       total_expenses: '383125000',
+      exceptional_items: '0',
       profit_before_tax: '53725000',
       tax_expense: '13530000',
       profit_for_period: '40195000',
@@ -46,6 +47,7 @@ describe('readResultsXbrl on results files', () => {
       face_value: '10',
     });
     expect(read.periods[1]?.figures.revenue_from_operations).toBe('851820000');
+    expect(read.periods.map((p) => p.problems)).toEqual([[], []]);
     expect(read.notes).toEqual([]);
   });
 
@@ -114,11 +116,6 @@ describe('readResultsXbrl on bad files', () => {
       /elements the results taxonomy does not have \(acme:Bonus\)/,
     ],
     [
-      'a context missing',
-      q4.replace(/<xbrli:context id="FourD">.*?<\/xbrli:context>/, ''),
-      /refer to a context it does not define \(FourD\)/,
-    ],
-    [
       'a context defined twice',
       q4.replace(
         '<xbrli:unit id="INR">',
@@ -154,8 +151,28 @@ describe('readResultsXbrl on bad files', () => {
     ],
     [
       'a figure in dollars',
-      q2.replace(revenue, (m) => m.replace('unitRef="INR"', 'unitRef="USD"')),
-      /is in USD; results are read in Indian rupees/,
+      q2
+        .replace(
+          '<xbrli:unit id="INR">',
+          '<xbrli:unit id="USD"><xbrli:measure>iso4217:USD</xbrli:measure></xbrli:unit><xbrli:unit id="INR">',
+        )
+        .replace(revenue, (m) => m.replace('unitRef="INR"', 'unitRef="USD"')),
+      /is in iso4217:USD; results are read in Indian rupees/,
+    ],
+    [
+      'a unit whose INR is not the ISO 4217 currency',
+      q2
+        .replace(
+          '<xbrli:unit id="INR">',
+          '<xbrli:unit id="FakeINR"><xbrli:measure xmlns:notacurrency="https://example.com/not-iso4217">notacurrency:INR</xbrli:measure></xbrli:unit><xbrli:unit id="INR">',
+        )
+        .replace(revenue, (m) => m.replace('unitRef="INR"', 'unitRef="FakeINR"')),
+      /is in notacurrency:INR; results are read in Indian rupees \(iso4217:INR/,
+    ],
+    [
+      'a unitRef that names no unit',
+      q2.replace(revenue, (m) => m.replace('unitRef="INR"', 'unitRef="Rupees"')),
+      /names the unit “Rupees”, which the file does not define, so it is not known to be rupees/,
     ],
     [
       'two values for one figure of one period',
@@ -180,11 +197,13 @@ describe('readResultsXbrl on bad files', () => {
     ],
     [
       'a period that is no quarter',
-      q4.replace(
-        '<in-bse-fin:DateOfStartOfReportingPeriod contextRef="OneD">2025-01-01',
-        '<in-bse-fin:DateOfStartOfReportingPeriod contextRef="OneD">2025-01-15',
-      ),
-      /from 2025-01-15 to 2025-03-31, which is not a quarter, half-year, nine months or year/,
+      q4
+        .replace('<xbrli:startDate>2025-01-01', '<xbrli:startDate>2025-01-15')
+        .replace(
+          '<in-bse-fin:DateOfStartOfReportingPeriod contextRef="OneD">2025-01-01',
+          '<in-bse-fin:DateOfStartOfReportingPeriod contextRef="OneD">2025-01-15',
+        ),
+      /from 15 Jan 2025 to 31 Mar 2025, which is not a quarter, half-year, nine months or year/,
     ],
   ];
 

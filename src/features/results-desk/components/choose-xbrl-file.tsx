@@ -3,7 +3,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { readResultsXbrl, type XbrlResults } from '../xbrl/read-results-xbrl';
 import { MAX_FILE_BYTES } from '../xbrl/results-taxonomy';
-import { XbrlError } from '../xbrl/xbrl-error';
+import { XbrlError } from '@/lib/xbrl/xbrl-error';
 
 export type FileRead = { name: string; results: XbrlResults };
 
