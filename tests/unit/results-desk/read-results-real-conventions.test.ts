@@ -87,7 +87,7 @@ describe('periods checked against the financial year', () => {
       .replace(fact('DateOfEndOfReportingPeriod', 'FourD'), '$12025-04-30')
       .replace(context(q4, 'FourD'), '');
     expect(await refusal(shifted)).toMatch(
-      /^The file (reports a quarter from 1 Feb 2025 to 30 Apr 2025, which is not one of the four quarters|says its financial year runs)/,
+      /^The file (reports a quarter from 1 Feb 2025 to 30 Apr 2025, which is not one of the quarters|says its financial year runs)/,
     );
   });
 
@@ -144,6 +144,31 @@ describe('periods checked against the financial year', () => {
       .replace('<xbrli:startDate>2025-01-01', '<xbrli:startDate>2025-04-01');
     const q = await readResultsXbrl(nextQuarter);
     expect(q.periods[0]?.problems).toEqual([]);
+  });
+});
+
+describe('financial years as real filings state them', () => {
+  const onlyQuarter = withoutContexts(q4, 'FourD').replace(
+    /<in-bse-fin:[A-Za-z]+ contextRef="FourD"[^>]*>[^<]*<\/in-bse-fin:[A-Za-z]+>\n/g,
+    '',
+  );
+  it('a year of transition of up to fifteen months (ACC, Ambuja Cements, Nestlé India: 1 Jan 2022 to 31 Mar 2023)', async () => {
+    const transition = onlyQuarter
+      .replace(fact('DateOfStartOfFinancialYear', 'OneD'), '$12024-01-01')
+      .replace(fact('DateOfEndOfFinancialYear', 'OneD'), '$12025-03-31');
+    const read = await readResultsXbrl(transition);
+    expect(read.periods.map((p) => [p.period_kind, p.period_start])).toEqual([
+      ['quarter', '2025-01-01'],
+    ]);
+    const sixteen = transition.replace(fact('DateOfEndOfFinancialYear', 'OneD'), '$12025-04-30');
+    expect(await refusal(sixteen)).toMatch(
+      /not twelve to fifteen months from the first of a month/,
+    );
+  });
+
+  it('a year whose stated end is the reporting date (BHEL, Shriram Finance, Tata Motors in 2022)', async () => {
+    const early = onlyQuarter.replace(fact('DateOfEndOfFinancialYear', 'OneD'), '$12025-03-31');
+    expect((await readResultsXbrl(early)).periods).toHaveLength(1);
   });
 });
 

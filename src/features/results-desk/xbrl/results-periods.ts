@@ -65,7 +65,7 @@ const headerOf = (facts: Fact[]) => {
 
 /**
  * The first day of the financial year the file reports in: its DateOfStartOfFinancialYear (with
- * DateOfEndOfFinancialYear twelve months on, when given), or else the 1 April on or before the
+ * DateOfEndOfFinancialYear twelve to fifteen months on, when given), or else the 1 April on or before the
  * reporting date.
  */
 export function financialYearStart(facts: Fact[], reportingEnd: string): FinancialYearStart {
@@ -82,14 +82,19 @@ export function financialYearStart(facts: Fact[], reportingEnd: string): Financi
     const [y = 0, m = 0] = reportingEnd.split('-').map(Number);
     return { start: `${String(m >= 4 ? y : y - 1)}-04-01`, stated: false };
   }
-  const expectedEnd = lastDayBefore(addMonths(start, 12));
-  if (!/^\d{4}-\d{2}-01$/.test(start) || (end && end !== expectedEnd))
+  // Twelve months, or up to fifteen in a year that changes the financial year (ACC, Ambuja
+  // Cements and Nestlé India state 1 January 2022 or 2023 to 31 March of the next year, moving
+  // to April-to-March). Eight real files (BHEL, Shriram Finance, Tata Motors 2022) write the
+  // reporting date as the year's end; that end says nothing of the year's length, so it stands.
+  const ends = [12, 13, 14, 15].map((m) => lastDayBefore(addMonths(start, m)));
+  const yearEnd = end && ends.includes(end) ? end : (ends[0] ?? start);
+  if (!/^\d{4}-\d{2}-01$/.test(start) || (end && !ends.includes(end) && end !== reportingEnd))
     throw new XbrlError(
-      `The file says its financial year runs from ${day(start)}${end ? ` to ${day(end)}` : ''}, which is not twelve months from the first of a month.`,
+      `The file says its financial year runs from ${day(start)}${end ? ` to ${day(end)}` : ''}, which is not twelve to fifteen months from the first of a month.`,
     );
-  if (reportingEnd < start || reportingEnd > expectedEnd)
+  if (reportingEnd < start || reportingEnd > yearEnd)
     throw new XbrlError(
-      `The file says its financial year runs from ${range(start, expectedEnd)}, but it reports a period ending ${day(reportingEnd)}.`,
+      `The file says its financial year runs from ${range(start, yearEnd)}, but it reports a period ending ${day(reportingEnd)}.`,
     );
   return { start, stated: true };
 }
@@ -181,10 +186,11 @@ export function kindOf(period: Period, year: FinancialYearStart): PeriodKind {
     ? `as the file states (${HEADER.yearStart})`
     : 'as the Companies Act has it (section 2(41): the year ends on 31 March)';
   if (kind === 'quarter') {
-    const quarters = [0, 3, 6, 9].map((m) => addMonths(year.start, m));
+    // A fifteen-month year of transition has five quarters.
+    const quarters = [0, 3, 6, 9, 12].map((m) => addMonths(year.start, m));
     if (!quarters.includes(period.start))
       throw new XbrlError(
-        `The file reports a quarter ${where}, which is not one of the four quarters of its financial year from ${day(year.start)}, ${source}.`,
+        `The file reports a quarter ${where}, which is not one of the quarters of its financial year from ${day(year.start)}, ${source}.`,
       );
   } else if (period.start !== year.start)
     throw new XbrlError(
