@@ -214,6 +214,22 @@ describe('figures the site cannot keep are named at reading, with what to do', (
   });
 });
 
+describe('the Integrated Filing (Financial), in SEBI’s in-capmkt', () => {
+  // No real Integrated Filing instance was public to try (searched November 2026); this is the
+  // fixture moved to in-capmkt's namespace as SEBI's schemas write it since 2022 (https), with the
+  // element names the IntegratedFinance_IndAS 2025-01-31 presentation linkbase lists.
+  it('reads the same figures under https://www.sebi.gov.in/xbrl/<version>/in-capmkt', async () => {
+    const capmkt = q4
+      .replaceAll(
+        'http://www.bseindia.com/xbrl/fin/2020-03-31/in-bse-fin',
+        'https://www.sebi.gov.in/xbrl/2025-01-31/in-capmkt',
+      )
+      .replaceAll('in-bse-fin:', 'in-capmkt:')
+      .replace('xmlns:in-bse-fin=', 'xmlns:in-capmkt=');
+    expect((await readResultsXbrl(capmkt)).periods).toEqual((await readResultsXbrl(q4)).periods);
+  });
+});
+
 describe('a bank’s results', () => {
   it('are named as the banking format, not this company’s, instead of “no revenue from operations”', async () => {
     const bank = q4

@@ -36,10 +36,13 @@ import type { Figure, Scale } from '@/lib/financial-results';
 import type { Taxonomy } from '@/lib/xbrl/read-instance';
 
 /** The results taxonomy's own namespace (any version), where the figures are. */
+// SEBI's in-capmkt schemas since 2022 name their namespace with https (the core in-capmkt.xsd of
+// 2022-04-30 to 2024-05-31, in the copies of GitHub eggmasonvalue/nse-xbrl-parser); BSE's with http.
 const RESULTS_NAMESPACE =
-  /^http:\/\/www\.(bseindia\.com\/xbrl\/fin\/\d{4}-\d{2}-\d{2}\/in-bse-fin|sebi\.gov\.in\/xbrl\/\d{4}-\d{2}-\d{2}\/in-capmkt)$/;
+  /^(http:\/\/www\.bseindia\.com\/xbrl\/fin\/\d{4}-\d{2}-\d{2}\/in-bse-fin|https?:\/\/www\.sebi\.gov\.in\/xbrl\/\d{4}-\d{2}-\d{2}\/in-capmkt)$/;
 /** Its family: the entry points and sub-schemas published beside it (facts there are not read). */
-const RESULTS_FAMILY = /^http:\/\/www\.(bseindia\.com\/xbrl\/fin\/|sebi\.gov\.in\/xbrl\/)/;
+const RESULTS_FAMILY =
+  /^(http:\/\/www\.bseindia\.com\/xbrl\/fin\/|https?:\/\/www\.sebi\.gov\.in\/xbrl\/)/;
 
 /** What the instance reader is told of the results taxonomy. */
 export const RESULTS_TAXONOMY: Taxonomy = {
