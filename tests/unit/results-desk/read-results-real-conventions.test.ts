@@ -230,6 +230,28 @@ describe('the Integrated Filing (Financial), in SEBI’s in-capmkt', () => {
   });
 });
 
+describe('results before Ind AS (Indian GAAP, 2018)', () => {
+  it('are named as that format', async () => {
+    const gaap = q4.replace(
+      'Ind-AS_entry_point_2020-03-31.xsd',
+      'other_than_banks_entry_point_2018-03-31.xsd',
+    );
+    expect(await refusal(gaap)).toMatch(
+      /^This results file is in the format of companies that do not follow Ind AS/,
+    );
+  });
+
+  it('figures whose every context is undefined and undated: the period is not known, in those words', async () => {
+    const undated = withoutContexts(q4, 'OneD', 'FourD', 'OneI').replace(
+      /<in-bse-fin:DateOf(Start|End)OfReportingPeriod contextRef="\w+">[^<]*<\/in-bse-fin:DateOf(Start|End)OfReportingPeriod>/g,
+      '',
+    );
+    expect(await refusal(undated)).toBe(
+      'The file’s figures refer to contexts it does not define (OneD, FourD, OneI) and gives no dates for them (DateOfStartOfReportingPeriod, DateOfEndOfReportingPeriod), so the period they cover is not known.',
+    );
+  });
+});
+
 describe('a bank’s results', () => {
   it('are named as the banking format, not this company’s, instead of “no revenue from operations”', async () => {
     const bank = q4

@@ -28,6 +28,7 @@ import {
   MAX_FILE_BYTES,
   RESULTS_TAXONOMY,
   isBankingFormat,
+  isPreIndAsFormat,
   scaleFromDecimals,
   scaleFromWords,
 } from './results-taxonomy';
@@ -171,6 +172,9 @@ function problemsOf(period: XbrlPeriod, scale: Scale, fyStated: string | null): 
 const BANKING_WORDS =
   'This is a bank’s results file: it is in the banking format (interest earned, operating expenses, provisions and contingencies), which banks file their results in. This company files in the Ind AS format for companies other than banks (revenue from operations, other income, expenses). Choose the company’s own results XBRL file.';
 
+const PRE_IND_AS_WORDS =
+  'This results file is in the format of companies that do not follow Ind AS (Indian GAAP: extraordinary items, profit before minority interest), not the Ind AS format this company reports in. Choose the company’s Ind AS results XBRL file.';
+
 /** Reads a results XBRL file's text. Throws XbrlError with the reason when it cannot. */
 export async function readResultsXbrl(
   text: string,
@@ -181,11 +185,16 @@ export async function readResultsXbrl(
   const { contexts, facts, schemaRef } = await readInstance(text, RESULTS_TAXONOMY, options);
   if (isBankingFormat(schemaRef, new Set(facts.map((f) => f.name))))
     throw new XbrlError(BANKING_WORDS);
+  if (isPreIndAsFormat(schemaRef)) throw new XbrlError(PRE_IND_AS_WORDS);
   const { periods: all, leftOut } = periodsOf(contexts, facts, (f) =>
     FIGURE_BY_ELEMENT.has(f.name),
   );
   if (all.length === 0)
-    throw new XbrlError('The file holds no figures for a period of the company as a whole.');
+    throw new XbrlError(
+      leftOut.size > 0
+        ? `The file’s figures refer to contexts it does not define (${[...leftOut.keys()].slice(0, 4).join(', ')}) and gives no dates for them (${HEADER.periodStart}, ${HEADER.periodEnd}), so the period they cover is not known.`
+        : 'The file holds no figures for a period of the company as a whole.',
+    );
   // The periods the filing reports end on its reporting date; earlier ones are comparatives.
   const latest =
     all

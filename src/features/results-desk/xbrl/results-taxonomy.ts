@@ -98,6 +98,14 @@ export function isBankingFormat(schemaRef: string | null, factNames: Set<string>
   return factNames.has('InterestEarned') && !factNames.has('Expenses');
 }
 
+/**
+ * Results in the format of companies that do not follow Ind AS (Indian GAAP, entry point
+ * other_than_banks_entry_point_<version>.xsd): extraordinary items, ProfitLossForThePeriod. Three
+ * of the real NSE files read are in it (Bajaj Finance and Bajaj Finserv, 2018, named NONINDAS).
+ */
+export const isPreIndAsFormat = (schemaRef: string | null) =>
+  /other_than_banks_entry_point/i.test(schemaRef ?? '');
+
 /** The stated rounding, in the words filings use ("Crores", "Lakhs" ...), to a scale. */
 export function scaleFromWords(words: string): Scale | null {
   const w = words.trim().toLowerCase();
