@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { refusalOf, xbrlFixture } from '../support/xbrl';
 import { readResultsXbrl } from '@/features/results-desk/xbrl/read-results-xbrl';
 
 // The reader on what real NSE filings do (3,520 results instances, 2018 to January 2025, read
@@ -8,8 +7,7 @@ import { readResultsXbrl } from '@/features/results-desk/xbrl/read-results-xbrl'
 // conventions are written down in src/features/results-desk/xbrl/results-periods.ts). The
 // instances here are the tests' own fixtures changed the way those filings differ, with the
 // fixtures' sample figures: no filing's figures are copied.
-const fixture = (name: string) =>
-  readFileSync(join(import.meta.dirname, '../../fixtures/xbrl', name), 'utf8');
+const fixture = xbrlFixture;
 const q2 = fixture('q2-with-half-year.xml');
 const q4 = fixture('q4-with-year.xml');
 
@@ -22,14 +20,7 @@ const fact = (name: string, ctx: string) =>
 const setFact = (text: string, name: string, ctx: string, value: string) =>
   text.replace(fact(name, ctx), `$1${value}`);
 
-async function refusal(text: string): Promise<string> {
-  try {
-    await readResultsXbrl(text);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'read without complaint';
-}
+const refusal = (text: string) => refusalOf(readResultsXbrl, text);
 
 describe('contexts the file refers to but does not define (NSE before 30 Sep 2022, _WEB filings)', () => {
   it('reads each from its header facts, as the file would read with them defined', async () => {

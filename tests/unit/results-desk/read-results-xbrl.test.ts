@@ -1,24 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { refusalOf, xbrlFixture } from '../support/xbrl';
 import { readResultsXbrl } from '@/features/results-desk/xbrl/read-results-xbrl';
 
 // The reader on instance documents written for these tests from the conventions of real filings
 // (tests/fixtures/xbrl/, described in src/features/results-desk/xbrl/results-taxonomy.ts), and on
 // each of them spoiled in one way.
-const fixture = (name: string) =>
-  readFileSync(join(import.meta.dirname, '../../fixtures/xbrl', name), 'utf8');
+const fixture = xbrlFixture;
 const q2 = fixture('q2-with-half-year.xml');
 const q4 = fixture('q4-with-year.xml');
 
-async function refusal(text: string): Promise<string> {
-  try {
-    await readResultsXbrl(text);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'read without complaint';
-}
+const refusal = (text: string) => refusalOf(readResultsXbrl, text);
 
 describe('readResultsXbrl on results files', () => {
   it('reads a second quarter and its half-year to date, taking the periods from the header facts', async () => {

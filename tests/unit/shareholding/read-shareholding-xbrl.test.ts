@@ -1,24 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { refusalOf, xbrlFixture } from '../support/xbrl';
 import { readShareholdingXbrl } from '@/features/shareholding/xbrl/read-shareholding-xbrl';
 
 // The shareholding pattern reader on an instance written from the in-bse-shp 2025-10-31 schema
 // (tests/fixtures/xbrl/shp-2025-10-31.xml says how), on the same pattern in the 2022-09-30
 // version's spellings, and on each spoiled in one way.
-const shp = readFileSync(
-  join(import.meta.dirname, '../../fixtures/xbrl/shp-2025-10-31.xml'),
-  'utf8',
-);
+const shp = xbrlFixture('shp-2025-10-31.xml');
 
-async function refusal(text: string): Promise<string> {
-  try {
-    await readShareholdingXbrl(text);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'read without complaint';
-}
+const refusal = (text: string) => refusalOf(readShareholdingXbrl, text);
 
 const expected = {
   promoter_shares: 6530000,
@@ -93,7 +82,7 @@ describe('readShareholdingXbrl', () => {
     ],
     [
       'a results file',
-      readFileSync(join(import.meta.dirname, '../../fixtures/xbrl/q1-standalone.xml'), 'utf8'),
+      xbrlFixture('q1-standalone.xml'),
       /^This XBRL file is in another taxonomy \(in-bse-fin:\w+ …\), not the shareholding pattern taxonomy/,
     ],
   ])('refuses %s in plain words', async (_, text, message) => {

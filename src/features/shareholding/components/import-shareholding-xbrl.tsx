@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { XmlFileInput } from '@/components/ui/xml-file-input';
 import { toast } from '@/hooks/use-toast';
 import { formatIndianDate } from '@/lib/format-date';
 import { formatShares, SHAREHOLDING_CATEGORIES } from '@/lib/shareholding';
 import { describeWriteError } from '@/lib/write-errors';
-import { XbrlError } from '@/lib/xbrl/xbrl-error';
+import { readProblem } from '@/lib/xbrl/xbrl-error';
 import { addQuarter, useQuarterMutation } from '../api/save-quarter';
 import { readShareholdingXbrl, type ShareholdingRead } from '../xbrl/read-shareholding-xbrl';
 
@@ -42,11 +41,7 @@ export function ImportShareholdingXbrl() {
         ...(await readShareholdingXbrl(await file.text(), { yieldToMain })),
       });
     } catch (error) {
-      setProblem(
-        error instanceof XbrlError
-          ? error.message
-          : `The file could not be read: ${error instanceof Error ? error.message : String(error)}.`,
-      );
+      setProblem(readProblem(error));
     } finally {
       setReading(false);
     }
@@ -75,21 +70,13 @@ export function ImportShareholdingXbrl() {
       <h3 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
         Import the pattern’s XBRL
       </h3>
-      <Label htmlFor={id}>Shareholding pattern XBRL file (.xml)</Label>
-      <Input
-        id={id}
-        type="file"
-        accept=".xml,application/xml,text/xml"
-        disabled={reading || save.isPending}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(e) => void choose(e.target.files?.[0])}
+      <XmlFileInput
+        label="Shareholding pattern XBRL file (.xml)"
+        disabled={save.isPending}
+        reading={reading}
+        problem={problem}
+        onChoose={(file) => void choose(file)}
       />
-      {reading ? <p role="status">Reading the file…</p> : null}
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-          {problem} Nothing was saved.
-        </p>
-      ) : null}
       {read ? (
         <div className="grid gap-2" role="status">
           <p>
