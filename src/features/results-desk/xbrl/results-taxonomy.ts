@@ -5,7 +5,7 @@
  * 2025 the Integrated Filing (Financial) of SEBI's capital-market taxonomy (prefix `in-capmkt`,
  * http://www.sebi.gov.in/xbrl/<version>/in-capmkt), which keeps the same element names.
  *
- * Read from real filings and public parsers of them (no taxonomy document was reachable here):
+ * Read from real filings, the taxonomies' published schemas and public parsers of them:
  * - Trimmed real instance documents of TCS's results for the quarters ended 30 September and
  *   31 December 2024 (GitHub uninestindia-crypto/mizan, tests/fixtures/fundamentals/
  *   tcs_2024-09-30_consolidated_trimmed.xml and tcs_2024-12-31_consolidated_trimmed.xml). They
@@ -27,6 +27,18 @@
  *   generated from a real filing's facts (GitHub ganagashekar/STOCKS_MAIN,
  *   MSNStocks/Models/xml/financeResultsXML.cs), between ProfitLossForPeriod and
  *   ComprehensiveIncomeForThePeriod.
+ * - The Integrated Filing (Financial) taxonomy for Ind AS companies, in-capmkt 2025-01-31 (its
+ *   presentation linkbase in-capmkt-pre-2025-01-31.xml, IntegratedFinance_IndAS, copied in GitHub
+ *   eggmasonvalue/nse-xbrl-parser, src/nse_xbrl_parser/taxonomies): every element read below is
+ *   in it by the same local name, and the header's rounding is LevelOfRounding (no
+ *   LevelOfRoundingUsedInFinancialStatements). SEBI's in-capmkt core schemas of 2022-04-30 to
+ *   2024-05-31 name their namespace https://www.sebi.gov.in/xbrl/<version>/in-capmkt. No real
+ *   Integrated Filing instance was found in a public repository (searched November 2026), so the
+ *   reader's handling of one is tested only on the fixtures moved into that namespace.
+ * - 3,520 real results instances filed with NSE, 2018 to January 2025 (results-periods.ts): the
+ *   units are always iso4217:INR, INRPerShare (iso4217:INR over xbrli:shares) and xbrli:pure;
+ *   375 are banks' (banking_entry_point_*.xsd), 3 in the pre-Ind AS format
+ *   (other_than_banks_entry_point_2018-03-31.xsd).
  * - Public parsers of NSE's files: values are absolute rupees whatever the stated rounding
  *   (decimals is precision, not scale); context ids vary by era, so periods are read from the
  *   contexts and header facts, never from the ids; the same local names in in-bse-fin
@@ -82,7 +94,7 @@ export const HEADER = {
   yearEnd: 'DateOfEndOfFinancialYear',
   audited: 'WhetherResultsAreAuditedOrUnaudited',
   nature: 'NatureOfReportStandaloneConsolidated',
-  /** LevelOfRounding: the name one public parser reads in in-capmkt files (not seen in a real one). */
+  /** LevelOfRounding: in-capmkt's name (the Integrated Filing's presentation linkbase, 2025-01-31). */
   rounding: ['LevelOfRoundingUsedInFinancialStatements', 'LevelOfRounding'],
   company: 'NameOfTheCompany',
 } as const;
