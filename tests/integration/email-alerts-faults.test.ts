@@ -44,18 +44,39 @@ async function confirmed(email: string, sections = ['all']) {
 
 describe('e-mail alerts when things go wrong', () => {
   it('refuses an address that is not one, in words, and sends nothing', async () => {
-    const { error } = await t
-      .anon()
-      .rpc('subscribe_to_alerts', {
-        email: 'not an address',
-        sections: ['all'],
-        notice_version: NOTICE,
-      });
+    const { error } = await t.anon().rpc('subscribe_to_alerts', {
+      email: 'not an address',
+      sections: ['all'],
+      notice_version: NOTICE,
+    });
     expect(error?.message).toBe('Enter an e-mail address such as name@example.com.');
     const none = await t
       .anon()
       .rpc('subscribe_to_alerts', { email: 'x@example.com', sections: [], notice_version: NOTICE });
     expect(none.error?.message).toMatch(/Choose at least one/);
+  });
+
+  it('throttles subscribing from one network, in words, as the lookup is throttled', async () => {
+    await sql('update private.alert_throttle_settings set max_per_client = 2');
+    try {
+      const client = t.anon();
+      const ask = () =>
+        client.rpc('subscribe_to_alerts', {
+          email: `throttled-${Date.now()}@example.com`,
+          sections: ['all'],
+          notice_version: NOTICE,
+        });
+      // This file's other calls count too; ask until refused, at most a few times.
+      let answer = await ask();
+      for (let i = 0; i < 4 && !answer.error; i += 1) answer = await ask();
+      expect(answer.status).toBe(429);
+      expect(answer.error?.message).toBe(
+        'Too many requests from this connection. Please try again in a few minutes.',
+      );
+    } finally {
+      await sql('update private.alert_throttle_settings set max_per_client = 10');
+      await sql('delete from private.alert_throttle');
+    }
   });
 
   it('says an expired confirmation link has expired', async () => {
