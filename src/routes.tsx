@@ -81,20 +81,6 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/pages/alerts-page').then((m) => ({ Component: m.AlertsPage })),
           },
           {
-            path: paths.investor.alertsConfirm,
-            lazy: () =>
-              import('@/pages/alerts-confirm-page').then((m) => ({
-                Component: m.AlertsConfirmPage,
-              })),
-          },
-          {
-            path: paths.investor.alertsUnsubscribe,
-            lazy: () =>
-              import('@/pages/alerts-unsubscribe-page').then((m) => ({
-                Component: m.AlertsUnsubscribePage,
-              })),
-          },
-          {
             lazy: loadQueryLayout,
             children: [
               {

@@ -55,10 +55,11 @@ export const paths = {
     /** The Atom feed of the latest disclosures, written with the pages (not a route). */
     disclosuresFeed: '/investor/disclosures.atom',
     memorandum: '/investor/memorandum-and-articles',
-    /** E-mail alerts: subscribe, and the pages the e-mails' links lead to (#token=…). */
+    /**
+     * E-mail alerts: the form; with #confirm=<token> or #unsubscribe=<token> (the e-mails' links)
+     * the same page confirms or unsubscribes. One address, so one route in every page's shell.
+     */
     alerts: '/investor/alerts',
-    alertsConfirm: '/investor/alerts/confirm',
-    alertsUnsubscribe: '/investor/alerts/unsubscribe',
     creditRatings: '/investor/credit-ratings',
   },
 } as const;

@@ -22,8 +22,6 @@ export const alertWords = {
     noConsent: 'Tick the box to agree, after reading why we ask.',
     done: 'Nearly done: we have sent an e-mail to that address. Open the link in it and press Confirm to start your alerts. Nothing else is sent until you do.',
     failed: 'We could not take your request just now. Please try again in a few minutes.',
-    linkToPage: 'Get e-mail alerts',
-    linkHint: 'when the company publishes a disclosure.',
   },
   confirm: {
     title: 'Confirm your e-mail alerts',
@@ -33,7 +31,7 @@ export const alertWords = {
     working: 'Confirming…',
     done: 'Thank you: your e-mail alerts are on. Every alert has a link to unsubscribe.',
     noToken:
-      'Open this page from the link in the confirmation e-mail: the link carries what confirms your address.',
+      'The link is incomplete: open it again from the confirmation e-mail, whole.',
     failed: 'We could not confirm just now. Please try again in a few minutes.',
   },
   unsubscribe: {
@@ -43,7 +41,7 @@ export const alertWords = {
     button: 'Unsubscribe',
     working: 'Unsubscribing…',
     done: 'You are unsubscribed. No more e-mail alerts will be sent to this address.',
-    noToken: 'Open this page from the unsubscribe link at the foot of an alert.',
+    noToken: 'The link is incomplete: open it again from the foot of an alert, whole.',
     failed: 'We could not unsubscribe you just now. Please try again in a few minutes.',
   },
 } as const;

@@ -2,9 +2,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Section } from '@/components/ui/section';
 import { alertWords } from '@/content/alert-words';
 import { investorCrumb } from '@/content/investor-document-pages';
-import { AlertSubscribeForm } from '@/features/alerts/components/alert-subscribe-form';
+import { AlertPageBody } from '@/features/alerts/components/alert-page-body';
 
-/** /investor/alerts: subscribe to e-mail alerts, the notice first. */
+/** /investor/alerts: subscribe (the notice first); the e-mails' links confirm or unsubscribe here. */
 export function AlertsPage() {
   return (
     <>
@@ -13,12 +13,9 @@ export function AlertsPage() {
         breadcrumbs={[investorCrumb]}
         description={alertWords.page.description}
       />
-      <Section aria-labelledby="alerts-form" spacing="compact">
+      <Section aria-label={alertWords.page.title} spacing="compact" className="min-h-[40vh]">
         <div className="max-w-3xl">
-          <h2 id="alerts-form" className="mb-4 text-2xl font-bold tracking-tight text-slate-900">
-            {alertWords.form.heading}
-          </h2>
-          <AlertSubscribeForm />
+          <AlertPageBody />
         </div>
       </Section>
     </>

@@ -4,7 +4,7 @@ import { SiteSearchForm } from '@/components/layout/site-search-form';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { paths } from '@/config/paths';
-import { alertWords } from '@/content/alert-words';
+import { alertLink } from '@/content/alert-link';
 import { disclosuresFeedWords } from '@/content/disclosures-feed';
 import { investorHome, shareholderPages } from '@/content/investor-home';
 import { GrievanceBlock } from '@/features/investor-home/components/grievance-block';
@@ -55,9 +55,9 @@ export function InvestorHomePage() {
                 to={paths.investor.alerts}
                 className="rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
               >
-                {alertWords.form.linkToPage}
+                {alertLink.text}
               </SmartLink>{' '}
-              {alertWords.form.linkHint}
+              {alertLink.hint}
             </p>
           </div>
           <div className="grid content-start gap-3">

@@ -62,7 +62,7 @@ test('subscribe, confirm, publish, receive and unsubscribe with one click', asyn
   await expect(page.getByText(/we have sent an e-mail to that address/)).toBeVisible();
 
   const confirmation = await waitForMail(request, email, /^Confirm your e-mail alerts/);
-  const link = /(http\S+\/investor\/alerts\/confirm#token=[0-9a-f]+)/.exec(confirmation.text)?.[1];
+  const link = /(http\S+\/investor\/alerts#confirm=[0-9a-f]+)/.exec(confirmation.text)?.[1];
   expect(link).toBeTruthy();
   await visit(page, new URL(link ?? '').pathname + new URL(link ?? '').hash);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
@@ -95,9 +95,7 @@ test('subscribe, confirm, publish, receive and unsubscribe with one click', asyn
   expect(await answer.text()).toMatch(/You are unsubscribed/);
 
   // The link at the foot of the alert, for a person: its page's button says the same.
-  const unsubscribe = /(http\S+\/investor\/alerts\/unsubscribe#token=[0-9a-f]+)/.exec(
-    alert.text,
-  )?.[1];
+  const unsubscribe = /(http\S+\/investor\/alerts#unsubscribe=[0-9a-f]+)/.exec(alert.text)?.[1];
   await visit(page, new URL(unsubscribe ?? '').pathname + new URL(unsubscribe ?? '').hash);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('You are unsubscribed.')).toBeVisible();

@@ -89,9 +89,9 @@ export async function startAlertBackend(): Promise<AlertBackend> {
   };
 }
 
-/** The token in a confirmation or unsubscribe page's address (after #token=). */
+/** The token in a confirmation or unsubscribe link (/investor/alerts#confirm=…, #unsubscribe=…). */
 export function tokenIn(text: string, page: 'confirm' | 'unsubscribe'): string {
-  const match = new RegExp(`/investor/alerts/${page}#token=([0-9a-f]+)`).exec(text);
+  const match = new RegExp(`/investor/alerts#${page}=([0-9a-f]+)`).exec(text);
   if (!match?.[1]) throw new Error(`No ${page} link in: ${text}`);
   return match[1];
 }

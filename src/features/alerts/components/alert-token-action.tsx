@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { type AlertAnswer } from '../api/alert-calls';
-import { tokenFromHash } from '../utils/email-address';
 
 export type TokenActionWords = {
+  title: string;
   intro: string;
   button: string;
   working: string;
@@ -14,37 +13,37 @@ export type TokenActionWords = {
 };
 
 /**
- * A page that acts on the token in its address (#token=…, after the e-mail's link): it says what
- * the button will do, and only the button, a POST, does it. Opening the link, as a mail scanner
- * does, changes nothing. The token is read after hydration: the prerendered page has none.
+ * What an e-mail's link asks for (confirm, unsubscribe): the page says what the button will do,
+ * and only the button, a POST, does it. Opening the link, as a mail scanner does, changes nothing.
  */
 export function AlertTokenAction({
   words,
+  token,
   act,
 }: {
   words: TokenActionWords;
+  token: string;
   act: (token: string) => Promise<AlertAnswer>;
 }) {
-  const hydrated = useHydrated();
-  const token = hydrated ? tokenFromHash(window.location.hash) : null;
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<AlertAnswer | null>(null);
 
   async function run() {
-    if (!token) return;
     setBusy(true);
     setAnswer(await act(token));
     setBusy(false);
   }
 
-  if (token === '') return <p className="text-slate-700">{words.noToken}</p>;
   return (
     <div className="grid gap-4 sm:max-w-lg">
-      {answer?.kind === 'done' ? null : (
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900">{words.title}</h2>
+      {!token ? (
+        <p className="text-slate-700">{words.noToken}</p>
+      ) : answer?.kind === 'done' ? null : (
         <>
           <p className="text-slate-700">{words.intro}</p>
           <div>
-            <Button type="button" onClick={run} disabled={busy || token === null}>
+            <Button type="button" onClick={run} disabled={busy}>
               {busy ? words.working : words.button}
             </Button>
           </div>

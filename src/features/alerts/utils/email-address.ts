@@ -8,7 +8,17 @@ export function isEmailAddress(value: string): boolean {
   return address.length <= 254 && /^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$/.test(address);
 }
 
-/** The token after #token= in the page's address, where the e-mail's link puts it. */
-export function tokenFromHash(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+/**
+ * What the address's fragment asks for, where the e-mails' links put it: #confirm=<token> or
+ * #unsubscribe=<token>. A fragment never reaches a server's log or another site's Referer.
+ */
+export function alertLinkFromHash(
+  hash: string,
+): { action: 'confirm' | 'unsubscribe'; token: string } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  for (const action of ['confirm', 'unsubscribe'] as const) {
+    const token = params.get(action);
+    if (token !== null) return { action, token };
+  }
+  return null;
 }

@@ -13,7 +13,7 @@ import type { ClaimedEmail, ComposeSettings, OutgoingEmail } from './types.ts';
 export const MAX_LISTED = 50;
 
 export function unsubscribePageUrl(settings: ComposeSettings, token: string): string {
-  return `${settings.siteUrl.replace(/\/$/, '')}/investor/alerts/unsubscribe#token=${encodeURIComponent(token)}`;
+  return `${settings.siteUrl.replace(/\/$/, '')}/investor/alerts#unsubscribe=${encodeURIComponent(token)}`;
 }
 
 export function oneClickUnsubscribeUrl(settings: ComposeSettings, token: string): string {
@@ -21,7 +21,7 @@ export function oneClickUnsubscribeUrl(settings: ComposeSettings, token: string)
 }
 
 export function confirmPageUrl(settings: ComposeSettings, token: string): string {
-  return `${settings.siteUrl.replace(/\/$/, '')}/investor/alerts/confirm#token=${encodeURIComponent(token)}`;
+  return `${settings.siteUrl.replace(/\/$/, '')}/investor/alerts#confirm=${encodeURIComponent(token)}`;
 }
 
 function page(title: string, paragraphs: string[]): string {

@@ -19,7 +19,7 @@ export function createUnsubscribeHandler(env: Env) {
       return new Response(null, {
         status: 303,
         headers: {
-          Location: `${site}/investor/alerts/unsubscribe#token=${encodeURIComponent(token)}`,
+          Location: `${site}/investor/alerts#unsubscribe=${encodeURIComponent(token)}`,
         },
       });
     }
