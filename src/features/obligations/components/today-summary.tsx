@@ -102,7 +102,9 @@ export function TodaySummary({ view }: { view: RuleStateView }) {
     <div className="grid gap-4">
       <RecordsBeginLine view={view} />
       <Counts groups={groups} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* Two columns that the groups flow through at a laptop's width, so a short group does
+          not leave the height of a long one beside it empty. */}
+      <div className="gap-4 lg:columns-2 [&>section]:mb-4 [&>section]:break-inside-avoid">
         <AttentionGroup
           id="overdue"
           heading="Overdue"
