@@ -587,6 +587,7 @@ export type Database = {
           created_at: string;
           diluted_eps: number;
           document_id: string | null;
+          exceptional_items: number;
           face_value: number;
           id: string;
           is_sample: boolean;
@@ -611,6 +612,7 @@ export type Database = {
           created_at?: string;
           diluted_eps: number;
           document_id?: string | null;
+          exceptional_items?: number;
           face_value: number;
           id?: string;
           is_sample?: boolean;
@@ -635,6 +637,7 @@ export type Database = {
           created_at?: string;
           diluted_eps?: number;
           document_id?: string | null;
+          exceptional_items?: number;
           face_value?: number;
           id?: string;
           is_sample?: boolean;
