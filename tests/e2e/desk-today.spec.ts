@@ -126,6 +126,13 @@ for (const { name, viewport } of VIEWPORTS) {
     if (shots) {
       await mkdir(shots, { recursive: true });
       await page.screenshot({ path: `${shots}/today-${viewport.width}.png`, fullPage: true });
+      // The rest, a click away: the records' first day, the calendar and Regulation 46.
+      await visit(page, '/dashboard/calendar');
+      await expect(page.getByRole('region', { name: /^Overdue \(\d+\)$/ })).toBeVisible();
+      await page.screenshot({
+        path: `${shots}/calendar-page-${viewport.width}.png`,
+        fullPage: true,
+      });
     }
   });
 }
