@@ -47,7 +47,8 @@ function LateLine({ entry }: { entry: LateEntry }) {
     <>
       <span className="font-medium text-slate-900">{entry.what}</span>{' '}
       <span className="text-slate-700">
-        ({formatIndianDate(entry.effectiveOn)}): {lateWords(entry)}
+        {entry.reason === 'record' ? 'on' : '(dated'} {formatIndianDate(entry.effectiveOn)}
+        {entry.reason === 'record' ? '' : ')'}: {lateWords(entry)}
       </span>{' '}
       <Link to={entry.path} className={linkStyle}>
         See it<span className="sr-only">: {entry.what}</span>
