@@ -369,6 +369,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      compliance_settings: {
+        Row: {
+          created_at: string;
+          id: string;
+          records_begin: string;
+          singleton: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          records_begin: string;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          records_begin?: string;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       corporate_announcement: {
         Row: {
           archived_at: string | null;
@@ -900,6 +924,7 @@ export type Database = {
         Row: {
           cancelled_at: string | null;
           created_at: string;
+          dividend_id: string | null;
           document_links: string[];
           ends_at: string | null;
           id: string;
@@ -915,6 +940,7 @@ export type Database = {
         Insert: {
           cancelled_at?: string | null;
           created_at?: string;
+          dividend_id?: string | null;
           document_links?: string[];
           ends_at?: string | null;
           id?: string;
@@ -930,6 +956,7 @@ export type Database = {
         Update: {
           cancelled_at?: string | null;
           created_at?: string;
+          dividend_id?: string | null;
           document_links?: string[];
           ends_at?: string | null;
           id?: string;
