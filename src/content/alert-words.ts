@@ -30,8 +30,7 @@ export const alertWords = {
     button: 'Confirm my subscription',
     working: 'Confirming…',
     done: 'Thank you: your e-mail alerts are on. Every alert has a link to unsubscribe.',
-    noToken:
-      'The link is incomplete: open it again from the confirmation e-mail, whole.',
+    noToken: 'The link is incomplete: open it again from the confirmation e-mail, whole.',
     failed: 'We could not confirm just now. Please try again in a few minutes.',
   },
   unsubscribe: {
