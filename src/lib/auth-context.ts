@@ -12,7 +12,12 @@ export type LoginValues = { username: string; password: string };
 
 export type VerifyCodeResult =
   | { ok: true }
-  | { ok: false; reason: 'wrong-code' | 'rate-limited' | 'no-factor' | 'error'; message: string };
+  | {
+      ok: false;
+      /** `paused`: the account waits after too many wrong codes; `message` says how long. */
+      reason: 'wrong-code' | 'rate-limited' | 'paused' | 'no-factor' | 'error';
+      message: string;
+    };
 
 export type AuthContextValue = {
   /** True until Supabase has reported the stored session (or its absence). */

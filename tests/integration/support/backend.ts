@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Database } from '@/lib/database.types';
 import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
+import { fetchFrom } from './local-address-fetch';
 import {
   startLocalBackend,
   type LocalBackend,
@@ -39,6 +40,15 @@ export function makeClient(url: string, key: string, headers?: Record<string, st
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers },
     // Node 20 has no global WebSocket; supabase-js builds its realtime client eagerly.
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+}
+
+/** A client whose requests leave from `address` (any 127.x.y.z), as another caller would. */
+export function clientAt(url: string, key: string, address: string): Client {
+  return createClient<Database>(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchFrom(address) },
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
 }

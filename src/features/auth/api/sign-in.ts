@@ -14,7 +14,7 @@ export type SignInResult =
   | { ok: true; user: User; session: Session }
   | {
       ok: false;
-      reason: 'invalid-credentials' | 'not-admin' | 'rate-limited' | 'error';
+      reason: 'invalid-credentials' | 'not-admin' | 'rate-limited' | 'paused' | 'error';
       message: string;
     };
 
@@ -27,7 +27,18 @@ export function isRateLimited(error: { status?: number; code?: string }): boolea
   return error.status === 429 || error.code === 'over_request_rate_limit';
 }
 
-function failureReason(error: { status?: number; code?: string }) {
+/**
+ * The database's sign-in hooks pause an account after too many wrong passwords or codes
+ * (supabase/migrations/20261128100000_sign_in_attempt_hooks.sql): Auth answers 429 with the
+ * hook's own words ("… Please try again in 4 minutes.") and no code of its own, where its
+ * per-address limiter says `over_request_rate_limit`. The words are ours, so they are shown.
+ */
+export function isAccountPaused(error: { status?: number; code?: string; message?: string }) {
+  return error.status === 429 && error.code !== 'over_request_rate_limit' && !!error.message;
+}
+
+function failureReason(error: { status?: number; code?: string; message?: string }) {
+  if (isAccountPaused(error)) return 'paused' as const;
   if (isRateLimited(error)) return 'rate-limited' as const;
   return isCredentialsError(error) ? ('invalid-credentials' as const) : ('error' as const);
 }

@@ -149,6 +149,9 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
             description: 'Invalid username or password',
             variant: 'destructive',
           });
+        } else if (result.reason === 'paused') {
+          // The database's own words, with the wait in them.
+          toast({ title: 'Login failed', description: result.message, variant: 'destructive' });
         } else if (result.reason === 'rate-limited') {
           toast({
             title: 'Login failed',

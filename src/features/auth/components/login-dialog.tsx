@@ -16,6 +16,7 @@ import { TotpCodeForm } from './totp-code-form';
 const codeProblem = {
   'wrong-code': authMessages.wrongCode,
   'rate-limited': authMessages.tooManyAttempts,
+  paused: authMessages.tooManyAttempts,
   'no-factor': 'No authenticator is set up for this account. Cancel and log in again.',
   error: 'The code could not be checked. Please try again.',
 } as const;
@@ -58,7 +59,8 @@ export function LoginDialog() {
       finish();
       return null;
     }
-    return codeProblem[result.reason];
+    // A paused account's refusal carries the database's own words, with the wait in them.
+    return result.reason === 'paused' ? result.message : codeProblem[result.reason];
   }
 
   function cancel() {

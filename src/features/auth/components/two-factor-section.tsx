@@ -11,7 +11,7 @@ import {
   startEnrolment,
   type Enrolment,
 } from '../api/two-factor';
-import { isRateLimited } from '../api/sign-in';
+import { isAccountPaused, isRateLimited } from '../api/sign-in';
 import { authMessages } from '../messages';
 import { TotpCodeForm } from './totp-code-form';
 
@@ -73,6 +73,7 @@ export function TwoFactorSection() {
       await refresh();
       return null;
     }
+    if (isAccountPaused(error)) return error.message;
     return isRateLimited(error) ? authMessages.tooManyAttempts : authMessages.wrongCode;
   }
 
