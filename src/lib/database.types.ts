@@ -1602,6 +1602,20 @@ export type Database = {
           view_download: string;
         }[];
       };
+      failed_sign_in_attempts: {
+        Args: never;
+        Returns: {
+          email: string;
+          failures: number;
+          free_failures: number;
+          kind: string;
+          last_failed_at: string;
+          longest_wait_seconds: number;
+          refusals: number;
+          since: string;
+          wait_seconds: number;
+        }[];
+      };
       iepf_statement_years: {
         Args: never;
         Returns: {
