@@ -66,7 +66,11 @@ export function describeSignInHookChecks(lane: DeskLane) {
         service_role: false,
         auth: true,
       };
-      lane.check(rows, [...HOOKS].sort().map((fn) => ({ fn, ...expected })), HOOKS.length);
+      lane.check(
+        rows,
+        [...HOOKS].sort().map((fn) => ({ fn, ...expected })),
+        HOOKS.length,
+      );
     });
 
     it('keep their tables from every API role: row-level security on, no grant, Auth’s role only', async () => {
