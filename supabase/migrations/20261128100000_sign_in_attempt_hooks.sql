@@ -55,9 +55,9 @@
 -- - Counted per user, across all the user's factors: a second authenticator is no second
 --   allowance. The factor last tried is kept for the record.
 --
--- What the desk is told: each account's wrong attempts over the last seven days (how many,
--- since when, how many more were refused during a wait, and any wait now running), through
--- public.failed_sign_in_attempts(), for the administrator only, at aal2 once a factor exists.
+-- What the desk is told: the administrator's own account's wrong attempts over the last seven
+-- days (how many, since when, how many more were refused during a wait, and any wait now
+-- running), through public.failed_sign_in_attempts(), at aal2 once a factor exists.
 --
 -- Privileges, as Supabase's guide sets them: the two hook functions run with their caller's
 -- rights (not SECURITY DEFINER, as the guide advises), executable by supabase_auth_admin only,
@@ -254,8 +254,9 @@ grant execute on function private.throttle_sign_in_attempt(text, jsonb) to supab
 grant execute on function private.hook_password_verification_attempt(jsonb) to supabase_auth_admin;
 grant execute on function private.hook_mfa_verification_attempt(jsonb) to supabase_auth_admin;
 
--- The desk's notice: each account's wrong attempts of the last `report_days`, with any wait now
--- running; e-mail from auth.users, which postgres may read. Only what the notice says.
+-- The desk's notice: the calling administrator's own account, its wrong attempts of the last
+-- `report_days` by kind, with any wait now running; the e-mail from auth.users, which postgres
+-- may read. Only what the notice says.
 create or replace function public.failed_sign_in_attempts()
 returns table (
   email text,
@@ -291,7 +292,8 @@ begin
       from private.sign_in_attempts a
       join private.sign_in_throttle_settings s on s.kind = a.kind
       left join auth.users u on u.id = a.user_id
-     where a.reported_failures > 0
+     where a.user_id = (select auth.uid())
+       and a.reported_failures > 0
        and a.last_attempt_at >= now() - make_interval(days => s.report_days)
      order by a.last_attempt_at desc;
 end;

@@ -4,6 +4,7 @@ import { DeskPanel, DeskSection } from '@/components/layout/desk-section';
 import { paths } from '@/config/paths';
 import { deskSection } from '@/content/desk-sections';
 import { RecentActivity } from '@/features/audit/components/recent-activity';
+import { FailedSignInsAlert } from '@/features/auth/components/failed-sign-ins-alert';
 import { ComplianceCalendar } from '@/features/events-desk/components/compliance-calendar';
 import { ReadinessPanel } from '@/features/readiness/components/readiness-panel';
 import { mergeRules } from '@/lib/readiness/assess';
@@ -34,6 +35,7 @@ function More({ to, children }: { to: string; children: string }) {
 export function TodayPage() {
   return (
     <DeskSection title={words.label} summary={words.summary}>
+      <FailedSignInsAlert />
       <DeskPanel
         id="today-due-heading"
         title="Overdue and due this week"
