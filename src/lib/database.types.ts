@@ -1608,6 +1608,7 @@ export type Database = {
           email: string;
           failures: number;
           free_failures: number;
+          hook_called_at: string;
           kind: string;
           last_failed_at: string;
           longest_wait_seconds: number;

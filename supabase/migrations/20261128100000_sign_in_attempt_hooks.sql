@@ -57,7 +57,8 @@
 --
 -- What the desk is told: the administrator's own account's wrong attempts over the last seven
 -- days (how many, since when, how many more were refused during a wait, and any wait now
--- running), through public.failed_sign_in_attempts(), at aal2 once a factor exists.
+-- running), and whether Auth calls the hooks at all (the settings row notes, to the minute, when
+-- it last did), through public.failed_sign_in_attempts(), at aal2 once a factor exists.
 --
 -- Privileges, as Supabase's guide sets them: the two hook functions run with their caller's
 -- rights (not SECURITY DEFINER, as the guide advises), executable by supabase_auth_admin only,
@@ -80,6 +81,9 @@ create table if not exists private.sign_in_throttle_settings (
   forget_after_seconds integer not null default 86400 check (forget_after_seconds between 60 and 2592000),
   -- What the desk reports: attempts in a period that ends after this long with none.
   report_days integer not null default 7 check (report_days between 1 and 90),
+  -- When Auth last called the hook (to the minute): never, on a plan without the hooks or with
+  -- them off, and the desk then says that nothing is counted.
+  last_called_at timestamptz,
   check (longest_wait_seconds >= first_wait_seconds)
 );
 
@@ -90,9 +94,13 @@ on conflict (kind) do nothing;
 alter table private.sign_in_throttle_settings enable row level security;
 revoke all on private.sign_in_throttle_settings from public, anon, authenticated, service_role;
 grant select on private.sign_in_throttle_settings to supabase_auth_admin;
+grant update (last_called_at) on private.sign_in_throttle_settings to supabase_auth_admin;
 drop policy if exists "Auth reads the sign-in throttle settings" on private.sign_in_throttle_settings;
 create policy "Auth reads the sign-in throttle settings" on private.sign_in_throttle_settings
   for select to supabase_auth_admin using (true);
+drop policy if exists "Auth notes when it called a sign-in hook" on private.sign_in_throttle_settings;
+create policy "Auth notes when it called a sign-in hook" on private.sign_in_throttle_settings
+  for update to supabase_auth_admin using (true) with check (true);
 
 -- One row per account and kind of attempt. No foreign key to auth.users: postgres may read that
 -- table but not reference it (DESIGN.md, the platform's privileges); the desk's function joins it.
@@ -148,6 +156,9 @@ declare
   wait_left integer;
 begin
   select * into strict settings from private.sign_in_throttle_settings s where s.kind = attempt_kind;
+  if settings.last_called_at is null or settings.last_called_at < now() - interval '1 minute' then
+    update private.sign_in_throttle_settings s set last_called_at = now() where s.kind = attempt_kind;
+  end if;
   if account is null then
     return jsonb_build_object('decision', 'continue');
   end if;
@@ -254,9 +265,10 @@ grant execute on function private.throttle_sign_in_attempt(text, jsonb) to supab
 grant execute on function private.hook_password_verification_attempt(jsonb) to supabase_auth_admin;
 grant execute on function private.hook_mfa_verification_attempt(jsonb) to supabase_auth_admin;
 
--- The desk's notice: the calling administrator's own account, its wrong attempts of the last
--- `report_days` by kind, with any wait now running; the e-mail from auth.users, which postgres
--- may read. Only what the notice says.
+-- The desk's notice, for the calling administrator's own account: one row per kind (passwords,
+-- codes) with its wrong attempts of the last `report_days` (none: zeros), any wait now running,
+-- the rule's numbers, and when Auth last called that hook (never: nothing is counted, as on a
+-- plan without the hooks). The e-mail from auth.users, which postgres may read.
 create or replace function public.failed_sign_in_attempts()
 returns table (
   email text,
@@ -267,7 +279,8 @@ returns table (
   last_failed_at timestamptz,
   wait_seconds integer,
   free_failures integer,
-  longest_wait_seconds integer
+  longest_wait_seconds integer,
+  hook_called_at timestamptz
 )
 language plpgsql
 stable
@@ -285,17 +298,17 @@ begin
       using errcode = '42501';
   end if;
   return query
-    select u.email::text, a.kind, a.reported_failures, a.reported_refusals, a.reported_since,
-           a.last_failed_at,
-           greatest(ceil(extract(epoch from a.wait_until - now())), 0)::integer,
-           s.free_failures, s.longest_wait_seconds
-      from private.sign_in_attempts a
-      join private.sign_in_throttle_settings s on s.kind = a.kind
-      left join auth.users u on u.id = a.user_id
-     where a.user_id = (select auth.uid())
+    select (select u.email::text from auth.users u where u.id = (select auth.uid())),
+           s.kind, coalesce(a.reported_failures, 0), coalesce(a.reported_refusals, 0),
+           a.reported_since, a.last_failed_at,
+           coalesce(greatest(ceil(extract(epoch from a.wait_until - now())), 0), 0)::integer,
+           s.free_failures, s.longest_wait_seconds, s.last_called_at
+      from private.sign_in_throttle_settings s
+      left join private.sign_in_attempts a
+        on a.kind = s.kind and a.user_id = (select auth.uid())
        and a.reported_failures > 0
        and a.last_attempt_at >= now() - make_interval(days => s.report_days)
-     order by a.last_attempt_at desc;
+     order by s.kind;
 end;
 $$;
 

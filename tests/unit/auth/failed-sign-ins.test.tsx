@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FailedSignInsReport } from '@/features/auth/components/failed-sign-ins-report';
+import { FailedSignInsStatus } from '@/features/auth/components/failed-sign-ins-status';
 import {
   describeFailedSignIns,
   waitWords,
@@ -19,6 +20,7 @@ const guessing: FailedSignIns = {
   wait_seconds: 690,
   free_failures: 5,
   longest_wait_seconds: 900,
+  hook_called_at: '2026-11-27T05:35:00Z',
 };
 const codes: FailedSignIns = {
   ...guessing,
@@ -69,5 +71,46 @@ describe('the desk’s notice of failed sign-ins', () => {
     expect(items[0]).toHaveTextContent('1,234 wrong passwords for admin@example.com');
     expect(items[0]).toHaveTextContent('paused for another 12 minutes');
     expect(items[1]).toHaveTextContent('6 wrong two-factor codes');
+  });
+
+  it('tells only the kinds that ran past a person’s slips', () => {
+    render(<FailedSignInsStatus rows={[{ ...guessing, failures: 2, wait_seconds: 0 }, codes]} />);
+    expect(screen.getByText(/6 wrong two-factor codes/)).toBeInTheDocument();
+    expect(screen.queryByText(/wrong passwords for/)).toBeNull();
+  });
+
+  it('says plainly when nothing is counted on the project, instead of “no wrong passwords”', () => {
+    const quiet = { failures: 0, refusals: 0, since: null, wait_seconds: 0, hook_called_at: null };
+    render(
+      <FailedSignInsStatus
+        rows={[
+          { ...guessing, ...quiet },
+          { ...codes, ...quiet },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByText(
+        /^Not counted on this site’s Supabase project: wrong passwords and wrong two-factor codes\./,
+      ),
+    ).toHaveTextContent('only on its Team and Enterprise plans');
+    expect(screen.queryByText(/No run of wrong passwords/)).toBeNull();
+    expect(screen.queryByText(/each makes the next attempt wait/)).toBeNull();
+  });
+
+  it('says there was no run this week when the hooks count and there were none', () => {
+    const quiet = { failures: 0, refusals: 0, since: null, wait_seconds: 0 };
+    render(
+      <FailedSignInsStatus
+        rows={[
+          { ...guessing, ...quiet },
+          { ...codes, ...quiet },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByText('No run of wrong passwords or two-factor codes in the last 7 days.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Not counted/)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useFailedSignIns } from '../api/get-failed-sign-ins';
-import { worthTelling } from '../utils/failed-sign-ins';
-import { FailedSignInsReport } from './failed-sign-ins-report';
+import { FailedSignInsStatus } from './failed-sign-ins-status';
 
 /**
  * The Security section's "Failed sign-in attempts": wrong passwords and codes of the last week,
@@ -10,7 +9,6 @@ import { FailedSignInsReport } from './failed-sign-ins-report';
  */
 export function FailedSignInsSection() {
   const { data, isPending, isError } = useFailedSignIns();
-  const rows = (data ?? []).filter(worthTelling);
   return (
     <section
       aria-labelledby="failed-sign-ins-heading"
@@ -30,18 +28,9 @@ export function FailedSignInsSection() {
         <p className="text-sm text-red-700">
           The failed sign-ins could not be checked just now. Reload the page to try again.
         </p>
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No run of wrong passwords or two-factor codes in the last 7 days.
-        </p>
       ) : (
-        <FailedSignInsReport rows={rows} />
+        <FailedSignInsStatus rows={data} />
       )}
-      <p className="max-w-prose text-sm text-slate-600">
-        Wrong passwords and codes are counted for the account, from whatever address they come.
-        After five in a row, each makes the next attempt wait twice as long, up to 15 minutes for
-        passwords and an hour for codes; the account is never locked.
-      </p>
     </section>
   );
 }

@@ -1,23 +1,35 @@
 import { formatIstDateTime } from '@/lib/ist-time';
 
 /**
- * One account's wrong passwords or two-factor codes of the last week, as the database reports
- * them (public.failed_sign_in_attempts(), from the sign-in hooks' counts): how many, since when,
- * how many more were refused while the account was paused, and the pause now running.
+ * The administrator's wrong passwords or two-factor codes of the last week, as the database
+ * reports them (public.failed_sign_in_attempts(), from the sign-in hooks' counts): how many,
+ * since when, how many more were refused while the account was paused, the pause now running,
+ * and when Auth last called the hook (never: nothing is counted on this project).
  */
 export type FailedSignIns = {
   email: string;
   kind: string;
   failures: number;
   refusals: number;
-  since: string;
+  since: string | null;
   last_failed_at: string | null;
   wait_seconds: number;
   free_failures: number;
   longest_wait_seconds: number;
+  hook_called_at: string | null;
 };
 
 const count = new Intl.NumberFormat('en-IN');
+
+/** Whether Auth calls this kind's hook on this project (Team and Enterprise plans, switched on). */
+export function isCounted(row: FailedSignIns): boolean {
+  return row.hook_called_at !== null;
+}
+
+/** "wrong passwords" or "wrong two-factor codes", for sentences about a kind. */
+export function kindWords(kind: string): string {
+  return kind === 'password' ? 'wrong passwords' : 'wrong two-factor codes';
+}
 
 /** Worth telling the administrator: more than a person's slips, or a pause now running. */
 export function worthTelling(row: FailedSignIns): boolean {
@@ -50,7 +62,8 @@ export function describeFailedSignIns(row: FailedSignIns) {
   const last = row.last_failed_at
     ? ` The last was at ${formatIstDateTime(new Date(row.last_failed_at))}.`
     : '';
-  const what = `${wrong} for ${row.email} since ${formatIstDateTime(new Date(row.since))}${refused}.${last}`;
+  const since = row.since ? ` since ${formatIstDateTime(new Date(row.since))}` : '';
+  const what = `${wrong} for ${row.email}${since}${refused}.${last}`;
 
   const rule = `After ${count.format(row.free_failures)} wrong ones in a row, each makes the next attempt wait twice as long as the one before, up to ${waitWords(row.longest_wait_seconds)}; the account is never locked.`;
   const now =
