@@ -12,6 +12,7 @@ const SIGN_IN_REASONS = {
   'not-admin': "the account signed in but is not the administrator (run 'npm run create-admin')",
   'rate-limited': 'too many sign-in attempts from this address; wait a few minutes',
   paused: 'the account is paused after too many wrong passwords',
+  captcha: 'the project asks for a CAPTCHA token, which the smoke test cannot give',
   error: 'the sign-in failed',
 } as const;
 

@@ -7,8 +7,11 @@ import { createContext, useContext } from 'react';
 /** Spec section 3: the `user` mirror kept in localStorage. */
 export type StoredUser = { id: string; username: string; name: string; role: string };
 
-/** What the login form sends (its zod schema in the auth feature trims and checks it). */
-export type LoginValues = { username: string; password: string };
+/**
+ * What the login form sends (its zod schema in the auth feature trims and checks it), with the
+ * CAPTCHA's one-use token when the site has one configured.
+ */
+export type LoginValues = { username: string; password: string; captchaToken?: string };
 
 export type VerifyCodeResult =
   | { ok: true }

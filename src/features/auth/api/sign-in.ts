@@ -14,7 +14,7 @@ export type SignInResult =
   | { ok: true; user: User; session: Session }
   | {
       ok: false;
-      reason: 'invalid-credentials' | 'not-admin' | 'rate-limited' | 'paused' | 'error';
+      reason: 'invalid-credentials' | 'not-admin' | 'rate-limited' | 'paused' | 'captcha' | 'error';
       message: string;
     };
 
@@ -38,6 +38,8 @@ export function isAccountPaused(error: { status?: number; code?: string; message
 }
 
 function failureReason(error: { status?: number; code?: string; message?: string }) {
+  // Auth refuses a missing or failed CAPTCHA token with 400 captcha_failed, before the password.
+  if (error.code === 'captcha_failed') return 'captcha' as const;
   if (isAccountPaused(error)) return 'paused' as const;
   if (isRateLimited(error)) return 'rate-limited' as const;
   return isCredentialsError(error) ? ('invalid-credentials' as const) : ('error' as const);
@@ -52,15 +54,19 @@ export async function signInAdmin({
   username,
   password,
   emailDomain,
+  captchaToken,
 }: {
   client: AuthClient;
   username: string;
   password: string;
   emailDomain: string;
+  /** The CAPTCHA's one-use token, when the site has CAPTCHA configured. */
+  captchaToken?: string;
 }): Promise<SignInResult> {
   const { data, error } = await client.auth.signInWithPassword({
     email: usernameToEmail(username, emailDomain),
     password,
+    options: captchaToken ? { captchaToken } : undefined,
   });
   if (error) {
     return { ok: false, reason: failureReason(error), message: error.message };

@@ -14,7 +14,7 @@ import {
 } from '@/lib/auth-context';
 import { authMessages } from '../messages';
 import { needsSecondFactor } from '../session-aal';
-import type { LoginValues } from '../schemas/login-schema';
+import type { LoginValues } from '@/lib/auth-context';
 import {
   clearStoredUser,
   isAdminUser,
@@ -127,7 +127,7 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
   }, [isLoading, user]);
 
   const login = useCallback(
-    async ({ username, password }: LoginValues) => {
+    async ({ username, password, captchaToken }: LoginValues) => {
       setLoginRefusal(null);
       try {
         const result = await signInAdmin({
@@ -135,6 +135,7 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
           username,
           password,
           emailDomain: env.VITE_ADMIN_EMAIL_DOMAIN,
+          captchaToken,
         });
         if (result.ok && needsSecondFactor(result.session)) return false;
         if (result.ok) {
@@ -147,6 +148,12 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
           toast({
             title: 'Login failed',
             description: 'Invalid username or password',
+            variant: 'destructive',
+          });
+        } else if (result.reason === 'captcha') {
+          toast({
+            title: 'Login failed',
+            description: authMessages.captchaFailed,
             variant: 'destructive',
           });
         } else if (result.reason === 'paused') {

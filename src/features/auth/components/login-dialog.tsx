@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { env } from '@/lib/env';
 import { useAuth } from '@/lib/auth-context';
 import { authMessages } from '../messages';
 import type { LoginValues } from '../schemas/login-schema';
@@ -47,8 +48,8 @@ export function LoginDialog() {
     if (loginDialogPurpose === 'login') void navigate(paths.home);
   }
 
-  async function handleLogin(values: LoginValues) {
-    const ok = await login(values);
+  async function handleLogin(values: LoginValues, captchaToken?: string) {
+    const ok = await login({ ...values, captchaToken });
     if (ok) finish();
     return ok;
   }
@@ -92,7 +93,10 @@ export function LoginDialog() {
         {needsCode ? (
           <TotpCodeForm onSubmit={handleCode} onCancel={cancel} />
         ) : (
-          <LoginForm onSubmit={handleLogin} />
+          <LoginForm
+            onSubmit={handleLogin}
+            captchaSiteKey={env.VITE_TURNSTILE_SITE_KEY || undefined}
+          />
         )}
       </DialogContent>
     </Dialog>
