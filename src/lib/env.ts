@@ -9,12 +9,6 @@ export type Env = {
   VITE_SUPABASE_ANON_KEY: string;
   VITE_ADMIN_EMAIL_DOMAIN: string;
   VITE_SITE_URL: string;
-  /**
-   * Cloudflare Turnstile's site key, public by design: set, the login dialog asks for its check
-   * and sends the token with each password (Supabase's CAPTCHA protection, switched on in the
-   * project with the matching secret). Empty: nothing of it is loaded.
-   */
-  VITE_TURNSTILE_SITE_KEY: string;
 };
 
 function isHttpUrl(value: string): boolean {
@@ -36,7 +30,6 @@ export function parseEnv(raw: Record<string, unknown>, dev: boolean): Env {
     VITE_SUPABASE_ANON_KEY: text('VITE_SUPABASE_ANON_KEY') || (dev ? LOCAL_ANON_KEY : ''),
     VITE_ADMIN_EMAIL_DOMAIN: text('VITE_ADMIN_EMAIL_DOMAIN') || 'healthforall.local',
     VITE_SITE_URL: text('VITE_SITE_URL') || 'http://localhost:5173',
-    VITE_TURNSTILE_SITE_KEY: text('VITE_TURNSTILE_SITE_KEY').trim(),
   };
   const problems: string[] = [];
   if (!isHttpUrl(env.VITE_SUPABASE_URL)) {

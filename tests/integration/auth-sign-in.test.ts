@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInAdmin, signOut } from '@/features/auth/api/sign-in';
+import { signInAdmin } from '@/features/auth/api/sign-in';
+import { signOut } from '@/features/auth/api/sign-out';
 import { isAdminUser, storedUserFromAuthUser } from '@/features/auth/stored-user';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';

@@ -7,8 +7,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { env } from '@/lib/env';
 import { useAuth } from '@/lib/auth-context';
+import { captchaSiteKey } from '../captcha-site-key';
 import { authMessages } from '../messages';
 import type { LoginValues } from '../schemas/login-schema';
 import { LoginForm } from './login-form';
@@ -93,10 +93,7 @@ export function LoginDialog() {
         {needsCode ? (
           <TotpCodeForm onSubmit={handleCode} onCancel={cancel} />
         ) : (
-          <LoginForm
-            onSubmit={handleLogin}
-            captchaSiteKey={env.VITE_TURNSTILE_SITE_KEY || undefined}
-          />
+          <LoginForm onSubmit={handleLogin} captchaSiteKey={captchaSiteKey} />
         )}
       </DialogContent>
     </Dialog>
