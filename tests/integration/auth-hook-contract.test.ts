@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAt, startTestBackend, type Client, type TestBackend } from './support/backend';
+import {
+  adminPasswordFrom,
+  clientAt,
+  startTestBackend,
+  type Client,
+  type TestBackend,
+} from './support/backend';
 import { fetchFrom } from './support/local-address-fetch';
 import { enrolTotp } from './support/mfa';
 
@@ -33,13 +39,8 @@ async function answer(hook: 'password' | 'mfa', expression: string) {
     grant execute on function ${fn}(jsonb) to supabase_auth_admin;`);
 }
 
-async function passwordFrom(address: string, password = t.backend.admin.password) {
-  const { error } = await clientAt(t.url, t.backend.anonKey, address).auth.signInWithPassword({
-    email: t.backend.admin.email,
-    password,
-  });
-  return error ? [error.status, error.code, error.message] : 'accepted';
-}
+const passwordFrom = (address: string, password = t.backend.admin.password) =>
+  adminPasswordFrom(t, address, password);
 
 /**
  * The password grant as raw HTTP: supabase-js reads a 500 as a network failure and keeps no body,

@@ -53,6 +53,18 @@ export function clientAt(url: string, key: string, address: string): Client {
   });
 }
 
+/**
+ * The administrator's password grant from `address`: what Auth answered, as status, code and
+ * message, or 'accepted'.
+ */
+export async function adminPasswordFrom(t: TestBackend, address: string, password: string) {
+  const { error } = await clientAt(t.url, t.backend.anonKey, address).auth.signInWithPassword({
+    email: t.backend.admin.email,
+    password,
+  });
+  return error ? [error.status, error.code, error.message] : 'accepted';
+}
+
 export async function signedIn(url: string, anonKey: string, email: string, password: string) {
   const client = makeClient(url, anonKey);
   const { error } = await client.auth.signInWithPassword({ email, password });

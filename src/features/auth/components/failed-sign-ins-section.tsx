@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useFailedSignIns } from '../api/get-failed-sign-ins';
 import { FailedSignInsStatus } from './failed-sign-ins-status';
+import { SecurityPanel } from './security-panel';
 
 /**
  * The Security section's "Failed sign-in attempts": wrong passwords and codes of the last week,
@@ -10,18 +11,11 @@ import { FailedSignInsStatus } from './failed-sign-ins-status';
 export function FailedSignInsSection() {
   const { data, isPending, isError } = useFailedSignIns();
   return (
-    <section
-      aria-labelledby="failed-sign-ins-heading"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    <SecurityPanel
+      id="failed-sign-ins-heading"
+      title="Failed sign-in attempts"
+      icon={<KeyRound aria-hidden="true" />}
     >
-      <div className="flex items-center gap-3">
-        <span className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-700">
-          <KeyRound aria-hidden="true" className="size-5" />
-        </span>
-        <h2 id="failed-sign-ins-heading" className="text-lg font-semibold text-slate-900">
-          Failed sign-in attempts
-        </h2>
-      </div>
       {isPending ? (
         <p className="text-sm text-slate-600">Checking for failed sign-ins…</p>
       ) : isError ? (
@@ -31,6 +25,6 @@ export function FailedSignInsSection() {
       ) : (
         <FailedSignInsStatus rows={data} />
       )}
-    </section>
+    </SecurityPanel>
   );
 }
