@@ -22,6 +22,7 @@ import { describeAlertChecks } from './support/real-postgres-alerts';
 import { describeLookupChecks } from './support/real-postgres-lookup';
 import { describePlatformChecks } from './support/real-postgres-platform';
 import { describeProtectionChecks } from './support/real-postgres-protections';
+import { describeSignInHookChecks } from './support/real-postgres-sign-in-hooks';
 import { describeSupabaseTools } from './support/real-postgres-supabase-tools';
 import {
   ADMIN,
@@ -226,6 +227,8 @@ describe.skipIf(!builds)('the migrations on a real PostgreSQL 17', () => {
   describeLookupChecks(lane);
   // E-mail alerts: the subscribers, the desk's calls, the consent record, the queue's boundary.
   describeAlertChecks(lane);
+  // Wrong passwords and codes counted per account by Auth's hooks; the desk's report of them.
+  describeSignInHookChecks(lane);
   describeDirectionChecks(lane);
 
   it('search answers a visitor from its indexes, and finds only live documents', async () => {
