@@ -36,8 +36,20 @@ export type DocumentUpdate = TablesUpdate<'annual_report'>;
  */
 export type CategorisedDocumentRow = DocumentRow & { category: DocumentTableName };
 
-/** audit_log_action_check's list; 'text': a document's text was read for search. */
-export const AUDIT_ACTIONS = ['insert', 'update', 'archive', 'restore', 'purge', 'text'] as const;
+/**
+ * audit_log_action_check's list; 'text': a document's text was read for search; 'view' and
+ * 'download': personal data (the alert subscribers' addresses) shown on the desk or saved as a file.
+ */
+export const AUDIT_ACTIONS = [
+  'insert',
+  'update',
+  'archive',
+  'restore',
+  'purge',
+  'text',
+  'view',
+  'download',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One column of an audit entry's `changes`: its JSON value before and after (null where none). */

@@ -1646,7 +1646,7 @@ export type Database = {
     Functions: {
       alert_desk_overview: { Args: never; Returns: Json };
       alert_subscriber_addresses: {
-        Args: { section?: string };
+        Args: { purpose: string; section?: string };
         Returns: {
           confirmed_at: string;
           email: string;

@@ -6,15 +6,16 @@ import { CALLERS, type Outcome } from './rls-matrix';
  * E-mail alerts on the real PostgreSQL, with the stand-ins of pgmq, pg_net and pg_cron created by
  * `supabase db push` as postgres: who may read the subscribers, subscribe, read the desk's
  * overview and change the alert settings; the consent record that nobody may change; and the
- * queue's transaction boundary, a publication rolled back enqueuing nothing.
- * [read the subscribers, subscribe, the desk's overview, change the settings]
+ * queue's transaction boundary, a publication rolled back enqueuing nothing; an event's outcome
+ * likewise; and the addresses' every read recorded in the audit trail.
+ * [read the subscribers, subscribe, the desk's overview, change the settings, the addresses]
  */
 export const ALERTS_MATRIX: Record<string, Outcome[]> = {
-  anon: ['refused', 'allowed', 'refused', 'refused'],
-  'signed-in non-admin': ['refused', 'allowed', 'refused', 'refused'],
-  'admin aal1 (verified factor)': ['refused', 'allowed', 'refused', 'refused'],
-  'admin aal2': ['refused', 'allowed', 'allowed', 'allowed'],
-  'admin aal1 (no factor)': ['refused', 'allowed', 'allowed', 'allowed'],
+  anon: ['refused', 'allowed', 'refused', 'refused', 'refused'],
+  'signed-in non-admin': ['refused', 'allowed', 'refused', 'refused', 'refused'],
+  'admin aal1 (verified factor)': ['refused', 'allowed', 'refused', 'refused', 'refused'],
+  'admin aal2': ['refused', 'allowed', 'allowed', 'allowed', 'allowed'],
+  'admin aal1 (no factor)': ['refused', 'allowed', 'allowed', 'allowed', 'allowed'],
 };
 
 const ADMIN_CLAIMS = JSON.stringify({
@@ -49,9 +50,15 @@ export function describeAlertChecks(lane: DeskLane) {
               'update public.alert_settings set batch_window_minutes = 5 where only_row',
             ),
           ),
+          outcome(
+            await lane.attempt(
+              caller,
+              "select count(*)::int as n from public.alert_subscriber_addresses('view')",
+            ),
+          ),
         ],
         ALERTS_MATRIX[caller.name],
-        4,
+        5,
       );
     });
   });
@@ -73,6 +80,37 @@ export function describeAlertChecks(lane: DeskLane) {
     lane.check(jobs.rows, [
       { jobname: 'send-e-mail-alerts', schedule: '10 seconds', username: 'postgres' },
     ]);
+  });
+
+  it('each read of the addresses is in the audit trail; a read-only one is refused', async () => {
+    const { client } = lane.pg();
+    const entries = async () =>
+      (
+        await client.query<{ action: string; detail: string }>(
+          `select action, detail from public.audit_log
+            where table_name = 'alert_subscribers' and actor_email = 'lane-reads@example.com'
+            order by id`,
+        )
+      ).rows;
+    const read = async (purpose: string, readOnly: boolean) => {
+      await client.query(readOnly ? 'begin read only' : 'begin');
+      await client.query(
+        "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+        [JSON.stringify({ ...JSON.parse(ADMIN_CLAIMS), email: 'lane-reads@example.com' })],
+      );
+      const answer = await client
+        .query('select * from public.alert_subscriber_addresses($1)', [purpose])
+        .then(
+          () => 'read',
+          (e: { code?: string }) => e.code,
+        );
+      await client.query(answer === 'read' ? 'commit' : 'rollback');
+      return answer;
+    };
+    lane.check(await read('view', true), '25006');
+    lane.check(await entries(), []);
+    lane.check(await read('download', false), 'read');
+    lane.check(await entries(), [{ action: 'download', detail: 'all sections; 0 addresses' }]);
   });
 
   it('nobody changes the consent record, not even postgres', async () => {
@@ -120,5 +158,44 @@ export function describeAlertChecks(lane: DeskLane) {
     lane.check(await count('Lane: rolled back'), { publications: 0, messages: 0 });
     await publish('Lane: committed', true);
     lane.check(await count('Lane: committed'), { publications: 1, messages: 1 });
+  });
+
+  it('an event’s outcome: rolled back enqueues nothing, committed one message, taken off cancelled', async () => {
+    const { client } = lane.pg();
+    const event = await client.query<{ id: string }>(
+      `insert into public.investor_events (title, kind, starts_at)
+       values ('Lane: board meeting', 'board_meeting', now() - interval '1 hour') returning id`,
+    );
+    const id = event.rows[0]?.id;
+    const state = async (link: string) =>
+      (
+        await client.query<{ status: string | null; messages: number }>(
+          `select (select status from private.alert_publications
+                    where source_id = $1 and link = $2) as status,
+                  (select count(*)::int from pgmq.q_alert_publications q
+                     join private.alert_publications p on p.msg_id = q.msg_id
+                    where p.source_id = $1 and p.link = $2) as messages`,
+          [id, link],
+        )
+      ).rows[0];
+    const link = async (links: string[], commit: boolean) => {
+      await client.query('begin');
+      await client.query(
+        "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+        [ADMIN_CLAIMS],
+      );
+      await client.query('update public.investor_events set document_links = $2 where id = $1', [
+        id,
+        links,
+      ]);
+      await client.query(commit ? 'commit' : 'rollback');
+    };
+    const outcome = 'https://example.com/lane-outcome.pdf';
+    await link([outcome], false);
+    lane.check(await state(outcome), { status: null, messages: 0 });
+    await link([outcome], true);
+    lane.check(await state(outcome), { status: 'queued', messages: 1 });
+    await link([], true);
+    lane.check(await state(outcome), { status: 'cancelled', messages: 0 });
   });
 }

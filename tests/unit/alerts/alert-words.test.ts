@@ -19,6 +19,17 @@ describe('the e-mail alerts’ words agree wherever they are kept', () => {
     }
   });
 
+  it('names the sections in the audit trail as the site does', () => {
+    const audit = readFileSync(
+      'supabase/migrations/20261128170600_alert_address_reads_audited.sql',
+      'utf8',
+    );
+    const named = Object.fromEntries(
+      [...audit.matchAll(/when '([a-z_]+)' then '([^']+)'/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(named).toEqual(Object.fromEntries(ALERT_SECTIONS.map((s) => [s.key, s.label])));
+  });
+
   it('shows beside the form the notice the database records consent against', () => {
     const kept = new RegExp(`'${alertNotice.version}',\\s*((?:'[^']*'\\s*)+)\\)`).exec(migration);
     const text = [...(kept?.[1] ?? '').matchAll(/'([^']*)'/g)].map((m) => m[1]).join('');

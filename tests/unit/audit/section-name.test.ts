@@ -9,6 +9,7 @@ describe('the section an audit entry names', () => {
     ['investor_events', 'Investor events'],
     ['storage.objects', 'Stored files'],
     ['iepf_statement_years', 'Unclaimed dividends (IEPF-2 statements)'],
+    ['alert_subscribers', 'E-mail alerts'],
     // A table added later without a name of its own still reads as words.
     ['board_minutes', 'Board minutes'],
     ['private.some_table', 'Some table'],

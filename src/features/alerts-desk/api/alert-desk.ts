@@ -51,9 +51,13 @@ export function useAlertDesk() {
   return useQuery({ queryKey: ALERT_DESK_KEY, queryFn: getAlertDesk, refetchInterval: 15_000 });
 }
 
-export async function getSubscriberAddresses(section: string | null) {
+/**
+ * The confirmed subscribers' addresses, to show ('view') or to save as a file ('download'): the
+ * database records either in the activity trail as it answers.
+ */
+export async function getSubscriberAddresses(purpose: 'view' | 'download', section?: string) {
   const db = await loadSupabase();
-  const { data, error } = await db.rpc('alert_subscriber_addresses', section ? { section } : {});
+  const { data, error } = await db.rpc('alert_subscriber_addresses', { purpose, section });
   if (error) throw error;
   return data;
 }

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-// The e-mails' words for the sections, the same as the form's (a unit test holds them together):
-// importing the form's list here too split it into a chunk of its own, named in the shell.
-import { ALERT_SECTION_LABELS } from '../../../../supabase/functions/_shared/alerts/sections';
-import { toCsv } from '@/lib/csv';
 import { formatIndianDateTime } from '@/lib/format-date';
 import {
-  getSubscriberAddresses,
   releaseHeldAlert,
   retryFailedAlert,
   saveAlertSettings,
@@ -15,10 +10,8 @@ import {
   useAlertDesk,
   type AlertOverview,
 } from '../api/alert-desk';
-
-const ALERT_SECTIONS = Object.entries(ALERT_SECTION_LABELS).map(([key, label]) => ({ key, label }));
-const labelOf = (key: string) =>
-  key === 'all' ? 'Every disclosure' : (ALERT_SECTION_LABELS[key] ?? key);
+import { ALERT_SECTIONS, labelOf } from '../utils/section-words';
+import { SubscriberAddresses } from './subscriber-addresses';
 
 const when = formatIndianDateTime;
 
@@ -32,15 +25,6 @@ function sendingState(o: AlertOverview): string {
   return 'Nothing is waiting to be sent.';
 }
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
-
 /**
  * The desk's e-mail alerts: confirmed subscribers per section (addresses only when asked, and
  * then exportable), what was sent, is waiting or failed and why, held alerts, the settings, and a
@@ -48,7 +32,6 @@ function download(name: string, text: string) {
  */
 export function AlertsDesk() {
   const { data, error, isPending } = useAlertDesk();
-  const [addresses, setAddresses] = useState<{ email: string; sections: string[] }[] | null>(null);
   const [message, setMessage] = useState('');
   const test = useAlertAction(() => sendTestAlert());
   const release = useAlertAction((v: { id: string; send: boolean }) =>
@@ -100,31 +83,8 @@ export function AlertsDesk() {
           </tr>
         </tbody>
       </table>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          onClick={() =>
-            act(async () => setAddresses(await getSubscriberAddresses(null)), 'Addresses shown.')
-          }
-        >
-          Show the addresses
-        </Button>
-        {addresses ? (
-          <Button
-            variant="outline"
-            onClick={() =>
-              download(
-                'alert-subscribers.csv',
-                toCsv(
-                  ['E-mail', 'Sections'],
-                  addresses.map((a) => [a.email, a.sections.map(labelOf).join('; ')]),
-                ),
-              )
-            }
-          >
-            Download the addresses (CSV)
-          </Button>
-        ) : null}
+      <SubscriberAddresses act={act} />
+      <div>
         <Button
           variant="outline"
           disabled={test.isPending}
@@ -138,15 +98,6 @@ export function AlertsDesk() {
           Send a test alert to me
         </Button>
       </div>
-      {addresses ? (
-        <ul className="max-h-64 overflow-auto rounded border border-slate-200 p-2">
-          {addresses.map((a) => (
-            <li key={a.email}>
-              {a.email} ({a.sections.map(labelOf).join(', ')})
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <p>
         Last 30 days: {o.sent_30_days.toLocaleString('en-IN')} sent,{' '}
         {o.failed_30_days.toLocaleString('en-IN')} failed, {o.queued.toLocaleString('en-IN')}{' '}

@@ -89,7 +89,8 @@ export function RecentActivity({ latest }: { latest?: number } = {}) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600">
             Every change to a document, an event, a holiday or a stored file, recorded by the
-            database with each value it changed. Times are India Standard Time (IST).
+            database with each value it changed, and every time the alert subscribers&apos;
+            addresses were shown or downloaded. Times are India Standard Time (IST).
           </p>
           <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
             {exporting ? <Spinner /> : <Download aria-hidden="true" />}

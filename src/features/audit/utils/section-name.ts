@@ -11,6 +11,7 @@ const OTHER_SECTIONS: Record<string, string> = {
   iepf_statement_rows: 'Unclaimed dividends (IEPF-2 statements)',
   document_pages: 'Document text for search',
   document_text_status: 'Document text for search',
+  alert_subscribers: 'E-mail alerts',
 };
 
 /**
@@ -35,4 +36,6 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   restore: 'Restored',
   purge: 'Deleted permanently',
   text: 'Text read for search',
+  view: 'Viewed',
+  download: 'Downloaded',
 };
