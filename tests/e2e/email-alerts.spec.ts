@@ -5,7 +5,9 @@ import { addLinkDocument } from './support/documents';
 import { expect, test } from './support/fixtures';
 import { uniqueTitle } from './support/files';
 import { visit } from './support/page';
+import { recordShifts, shifts, slowScripts } from './support/layout-shifts';
 import { E2E_BACKEND_URL, E2E_MAIL_INBOX_URL } from './support/urls';
+import { MOBILE } from './support/viewports';
 
 // The whole journey in Chromium, against the real local mail server (MailDev) the suite's backend
 // runs: subscribe on the site, confirm from the e-mail's link with the page's button, the
@@ -100,3 +102,52 @@ test('subscribe, confirm, publish, receive and unsubscribe with one click', asyn
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('You are unsubscribed.')).toBeVisible();
 });
+
+// An e-mail's link opens the page before its script has read the fragment: the prerendered page
+// must not show the subscribe form meanwhile (nobody who came to confirm or unsubscribe should
+// be offered it), and nothing may move when the confirmation or the form takes its place.
+for (const [name, path, button] of [
+  ['a confirmation link', '/investor/alerts#confirm=0123abcd', 'Confirm my subscription'],
+  ['an unsubscribe link', '/investor/alerts#unsubscribe=0123abcd', 'Unsubscribe'],
+  ['the page itself', '/investor/alerts', 'Subscribe'],
+] as const) {
+  test(`${name}: no form painted before the page has read its address, and nothing moves`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    await slowScripts(page, 1_500);
+    await recordShifts(page);
+    // Every frame until React has taken the page over: was the subscribe form painted in it?
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { __formSeen: number[] }).__formSeen = seen;
+      const look = () => {
+        if (document.documentElement.hasAttribute('data-hydrated')) return;
+        // The subscribe form's address field (the header's search is a form too).
+        const field = document.querySelector('input[type="email"]');
+        if (field?.checkVisibility({ visibilityProperty: true })) seen.push(performance.now());
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
+    if (button !== 'Subscribe') await expect(page.getByLabel('Your e-mail address')).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    const formSeen = await page.evaluate(
+      () => (window as unknown as { __formSeen: number[] }).__formSeen,
+    );
+    const moved = await shifts(page);
+    await context.close();
+    if (button !== 'Subscribe') {
+      expect(formSeen, 'the form was painted before the page had read its address').toEqual([]);
+    }
+    expect(
+      moved.reduce((sum, s) => sum + s.value, 0),
+      JSON.stringify(moved),
+    ).toBeLessThan(0.001);
+  });
+}
