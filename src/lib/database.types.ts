@@ -1644,6 +1644,7 @@ export type Database = {
       };
     };
     Functions: {
+      alert_delivery_health: { Args: never; Returns: Json };
       alert_desk_overview: { Args: never; Returns: Json };
       alert_subscriber_addresses: {
         Args: { purpose: string; section?: string };
@@ -1708,6 +1709,10 @@ export type Database = {
           financial_year: string;
           last_date_to_claim: string;
         }[];
+      };
+      record_alert_delivery_event: {
+        Args: { detail?: string; email: string; event_id: string; kind: string };
+        Returns: Json;
       };
       release_held_alert: {
         Args: { publication: string; send: boolean };

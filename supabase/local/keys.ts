@@ -15,3 +15,9 @@ export const LOCAL_SERVICE_ROLE_KEY =
 export const DEFAULT_LOCAL_ADMIN_PASSWORD = 'HealthForAll@1985';
 export const LOCAL_ADMIN_USERNAME = 'admin';
 export const DEFAULT_ADMIN_EMAIL_DOMAIN = 'healthforall.local';
+
+/**
+ * The signing secret of Resend's webhook (alerts-delivery-events) on a local backend, in Resend's
+ * form (whsec_ and base64). A local stand-in like the keys above, never a real project's.
+ */
+export const LOCAL_RESEND_WEBHOOK_SECRET = 'whsec_bG9jYWwtYWxlcnRzLXdlYmhvb2stc2lnbmluZy1zZWNyZXQ=';

@@ -48,7 +48,7 @@ const backend = await startLocalBackend({
   logRequests: process.env.LOCAL_SUPABASE_LOG === '1',
   backgroundWorkers: true,
   edgeFunctions: {
-    names: ['send-alerts', 'alerts-unsubscribe'],
+    names: ['send-alerts', 'alerts-unsubscribe', 'alerts-delivery-events'],
     env: {
       ALERTS_SMTP_URL: mail.smtpUrl,
       ALERTS_FROM: 'Health For All Investor Relations <alerts@example.com>',

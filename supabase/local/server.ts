@@ -22,6 +22,7 @@ import {
   LOCAL_ADMIN_USERNAME,
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
+  LOCAL_RESEND_WEBHOOK_SECRET,
   LOCAL_SERVICE_ROLE_KEY,
 } from './keys';
 import { folderObjectStore, memoryObjectStore } from './object-store';
@@ -283,6 +284,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
         SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
         ALERTS_DISPATCH_SECRET: dispatchSecret,
+        RESEND_WEBHOOK_SECRET: LOCAL_RESEND_WEBHOOK_SECRET,
         ...given.env,
       },
       async (token) =>

@@ -51,7 +51,7 @@ export async function startAlertBackend(): Promise<AlertBackend> {
   const test = await startTestBackend({
     backgroundWorkers: true,
     edgeFunctions: {
-      names: ['send-alerts', 'alerts-unsubscribe'],
+      names: ['send-alerts', 'alerts-unsubscribe', 'alerts-delivery-events'],
       env: {
         ALERTS_SMTP_URL: mail.smtpUrl,
         ALERTS_FROM: 'Health For All Investor Relations <alerts@example.com>',

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { DeskLane } from './real-postgres-desk';
+import { SERVICE_ROLE, type DeskLane } from './real-postgres-desk';
 import { CALLERS, type Outcome } from './rls-matrix';
 
 /**
@@ -8,15 +8,45 @@ import { CALLERS, type Outcome } from './rls-matrix';
  * overview and change the alert settings; the consent record that nobody may change; and the
  * queue's transaction boundary, a publication rolled back enqueuing nothing; an event's outcome
  * likewise; and the addresses' every read recorded in the audit trail.
- * [read the subscribers, subscribe, the desk's overview, change the settings, the addresses]
+ * The mail service's bounces and complaints are recorded by the service role alone (the webhook's
+ * function); their figures are the desk's.
+ * [read the subscribers, subscribe, the desk's overview, change the settings, the addresses,
+ *  record a bounce or complaint, the bounces' and complaints' figures]
  */
 export const ALERTS_MATRIX: Record<string, Outcome[]> = {
-  anon: ['refused', 'allowed', 'refused', 'refused', 'refused'],
-  'signed-in non-admin': ['refused', 'allowed', 'refused', 'refused', 'refused'],
-  'admin aal1 (verified factor)': ['refused', 'allowed', 'refused', 'refused', 'refused'],
-  'admin aal2': ['refused', 'allowed', 'allowed', 'allowed', 'allowed'],
-  'admin aal1 (no factor)': ['refused', 'allowed', 'allowed', 'allowed', 'allowed'],
+  anon: ['refused', 'allowed', 'refused', 'refused', 'refused', 'refused', 'refused'],
+  'signed-in non-admin': [
+    'refused',
+    'allowed',
+    'refused',
+    'refused',
+    'refused',
+    'refused',
+    'refused',
+  ],
+  'admin aal1 (verified factor)': [
+    'refused',
+    'allowed',
+    'refused',
+    'refused',
+    'refused',
+    'refused',
+    'refused',
+  ],
+  'admin aal2': ['refused', 'allowed', 'allowed', 'allowed', 'allowed', 'refused', 'allowed'],
+  'admin aal1 (no factor)': [
+    'refused',
+    'allowed',
+    'allowed',
+    'allowed',
+    'allowed',
+    'refused',
+    'allowed',
+  ],
 };
+
+const RECORD_COMPLAINT =
+  "select 1 as n from public.record_alert_delivery_event('lane-' || gen_random_uuid(), 'complaint', 'lane-complaint@example.com')";
 
 const ADMIN_CLAIMS = JSON.stringify({
   role: 'authenticated',
@@ -56,9 +86,11 @@ export function describeAlertChecks(lane: DeskLane) {
               "select count(*)::int as n from public.alert_subscriber_addresses('view')",
             ),
           ),
+          outcome(await lane.attempt(caller, RECORD_COMPLAINT)),
+          outcome(await lane.attempt(caller, 'select 1 as n from public.alert_delivery_health()')),
         ],
         ALERTS_MATRIX[caller.name],
-        5,
+        7,
       );
     });
   });
@@ -80,6 +112,11 @@ export function describeAlertChecks(lane: DeskLane) {
     lane.check(jobs.rows, [
       { jobname: 'send-e-mail-alerts', schedule: '10 seconds', username: 'postgres' },
     ]);
+  });
+
+  it('the service role, as the webhook’s function, records a bounce or complaint', async () => {
+    const recorded = await lane.attempt(SERVICE_ROLE, RECORD_COMPLAINT);
+    lane.check(recorded.error?.message ?? recorded.n, 1);
   });
 
   it('each read of the addresses is in the audit trail; a read-only one is refused', async () => {

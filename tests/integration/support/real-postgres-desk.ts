@@ -30,7 +30,7 @@ function archiveSql(table: string, live: string, archived: string): [string, unk
 }
 
 /** The service role, as PostgREST presents it: it bypasses RLS, but not missing privileges. */
-const SERVICE_ROLE: Caller = {
+export const SERVICE_ROLE: Caller = {
   name: 'service role',
   role: 'service_role' as Caller['role'],
   claims: { role: 'service_role' },

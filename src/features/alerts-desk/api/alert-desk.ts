@@ -22,6 +22,15 @@ export type AlertOverview = {
   recent_failures: { id: string; kind: string; reason: string | null; failed_at: string }[];
 };
 
+/** What public.alert_delivery_health() answers (…170700_alert_bounces_and_complaints.sql). */
+export type DeliveryHealth = {
+  alerts_sent_30_days: number;
+  bounces_30_days: number;
+  complaints_30_days: number;
+  suppressed: number;
+  last_event_at: string | null;
+};
+
 export type AlertSettings = { held_sections: string[]; batch_window_minutes: number };
 
 async function rpc(name: string, args: Record<string, unknown> = {}): Promise<Json> {
@@ -36,15 +45,21 @@ async function rpc(name: string, args: Record<string, unknown> = {}): Promise<Js
 
 export async function getAlertDesk(): Promise<{
   overview: AlertOverview;
+  health: DeliveryHealth;
   settings: AlertSettings;
 }> {
   const db = await loadSupabase();
-  const [overview, settings] = await Promise.all([
+  const [overview, health, settings] = await Promise.all([
     rpc('alert_desk_overview'),
+    rpc('alert_delivery_health'),
     db.from('alert_settings').select('held_sections, batch_window_minutes').single(),
   ]);
   if (settings.error) throw settings.error;
-  return { overview: overview as unknown as AlertOverview, settings: settings.data };
+  return {
+    overview: overview as unknown as AlertOverview,
+    health: health as unknown as DeliveryHealth,
+    settings: settings.data,
+  };
 }
 
 export function useAlertDesk() {

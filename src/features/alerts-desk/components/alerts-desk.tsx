@@ -11,6 +11,7 @@ import {
   type AlertOverview,
 } from '../api/alert-desk';
 import { ALERT_SECTIONS, labelOf } from '../utils/section-words';
+import { DeliveryHealthNote } from './delivery-health';
 import { SubscriberAddresses } from './subscriber-addresses';
 
 const when = formatIndianDateTime;
@@ -103,6 +104,7 @@ export function AlertsDesk() {
         {o.failed_30_days.toLocaleString('en-IN')} failed, {o.queued.toLocaleString('en-IN')}{' '}
         waiting.
       </p>
+      <DeliveryHealthNote health={data.health} />
       {o.recent_failures.length > 0 ? (
         <ul className="grid gap-1">
           {o.recent_failures.map((f) => (

@@ -1,5 +1,5 @@
 /**
- * The sender's two database calls, through PostgREST with the service role key (the Edge
+ * The functions' database calls (the sender's two, the webhook's one), through PostgREST with the service role key (the Edge
  * Function has it as SUPABASE_SERVICE_ROLE_KEY): plain fetch, so no client library is bundled.
  */
 import type { ClaimedEmail } from './types.ts';
@@ -17,8 +17,9 @@ export type AlertRpc = {
   finish(results: FinishedEmail[], done: boolean): Promise<void>;
 };
 
-export function alertRpc(supabaseUrl: string, serviceRoleKey: string): AlertRpc {
-  async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
+/** A call to one of the database's functions through PostgREST, as the service role. */
+export function alertRpcCall(supabaseUrl: string, serviceRoleKey: string) {
+  return async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
     const response = await fetch(`${supabaseUrl.replace(/\/$/, '')}/rest/v1/rpc/${name}`, {
       method: 'POST',
       headers: {
@@ -35,7 +36,11 @@ export function alertRpc(supabaseUrl: string, serviceRoleKey: string): AlertRpc 
       );
     }
     return response.json();
-  }
+  };
+}
+
+export function alertRpc(supabaseUrl: string, serviceRoleKey: string): AlertRpc {
+  const call = alertRpcCall(supabaseUrl, serviceRoleKey);
   return {
     async claim(batchSize, visibilitySeconds) {
       return (await call('claim_alert_emails', {
