@@ -131,12 +131,10 @@ describe('an event’s outcome, announced by e-mail', () => {
     await window(5);
     const admin = await t.admin();
     const link = `https://example.com/board-outcome-${Date.now()}.pdf`;
-    const { error } = await admin
-      .from('board_meeting')
-      .insert({
-        document_title: `Outcome of the board meeting ${Date.now()}`,
-        view_download: link,
-      });
+    const { error } = await admin.from('board_meeting').insert({
+      document_title: `Outcome of the board meeting ${Date.now()}`,
+      view_download: link,
+    });
     expect(error).toBeNull();
     const id = await pastBoardMeeting(`Already announced ${Date.now()}`);
     const presentation = 'https://example.com/presentation.pdf';
