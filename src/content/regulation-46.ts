@@ -293,7 +293,7 @@ export const regulation46Rows: DisclosureRow[] = [
     information:
       'Annual return under section 92(3) of the Companies Act, 2013 (Form MGT-7; the MGT-9 extract is no longer required since 5 March 2021)',
     applicability: 'Yes',
-    location: at('MGT-9/MGT-7', paths.investor.mgt),
+    location: at('Annual Return (MGT-7)', paths.investor.mgt),
   },
   {
     // Not found in any text reachable from here (see above): as listed companies' Regulation 46
