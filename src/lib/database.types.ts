@@ -871,6 +871,7 @@ export type Database = {
       };
       investor_events: {
         Row: {
+          board_purposes: string[] | null;
           cancelled_at: string | null;
           created_at: string;
           document_links: string[];
@@ -886,6 +887,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          board_purposes?: string[] | null;
           cancelled_at?: string | null;
           created_at?: string;
           document_links?: string[];
@@ -901,6 +903,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          board_purposes?: string[] | null;
           cancelled_at?: string | null;
           created_at?: string;
           document_links?: string[];

@@ -1,6 +1,8 @@
-// The yearly obligations: the secretarial compliance report, the annual report and the annual
-// general meeting. Each is met by a live document in its table dated from the year's last day
-// until the next year's last day.
+// The yearly obligations: the secretarial compliance report and the annual report, each met by a
+// live document in its table dated from the year's last day until the next year's last day; and
+// the annual general meeting itself, met by the AGM on the investor calendar once it has been
+// held (its voting results are an item of their own, as for every general meeting: Reg 44(3),
+// event-based.ts).
 
 import type { FinancialYear } from '../financial-year';
 import { addDays, istDate } from '../ist-time';
@@ -24,8 +26,8 @@ export const ANNUAL_REPORT: RuleSource = {
 };
 
 export const ANNUAL_GENERAL_MEETING: RuleSource = {
-  clause: 'Companies Act s.96(1); Reg 44(3)',
-  rule: 'The AGM within six months of the end of the financial year (and within 15 months of the last one). Seen as held when its voting results (Reg 44(3)) are on the website.',
+  clause: 'Companies Act s.96(1)',
+  rule: 'The AGM within six months of the end of the financial year (and within 15 months of the last one). Met by the AGM on the investor calendar once it has been held; its voting results are due two working days after it, as for every general meeting (Reg 44(3)).',
   asOf: 'Companies Act, 2013, s.96 as in force in 2025',
   read: "law.emunshi.ai, statutory text of s.96; registerkaro.in's note on s.96",
 };
@@ -85,13 +87,14 @@ export function annualObligations(
       ...base,
       id: `agm:${end}`,
       family: 'annual',
-      what: 'Annual general meeting held (its voting results on the site)',
+      what: 'Annual general meeting held',
       subject: year.label,
       source: ANNUAL_GENERAL_MEETING,
       deadline: endOfIstDay(agmLastDay(year)),
-      table: 'voting_results',
-      // The table holds EGMs' and postal ballots' results too.
-      titlePattern: /annual general meeting|\bAGM\b/i,
+      // Its notice and proceedings go there; what meets the item is the meeting itself.
+      table: 'general_meeting',
+      window: null,
+      meeting: agm,
     },
   ];
 }

@@ -35,7 +35,6 @@ export const PERIODIC_DOCUMENT_TABLES: readonly DocumentTableName[] = [
   'integrated_filing_financial',
   'secretarial_compliance',
   'annual_report',
-  'voting_results',
   'unpaid_dividend_statements',
   'iepf_transfer_notices',
 ];

@@ -36,8 +36,13 @@ export function resolveItem(
 
   let doneBy: ComplianceDocument | null = null;
   let candidates: ComplianceDocument[] = [];
-  const { event, deadlineKey } = obligation;
-  if (event && deadlineKey) {
+  const { event, deadlineKey, meeting } = obligation;
+  if (meeting !== undefined) {
+    // Held once its start has passed on the clock the desk reads (a cancelled one is never the
+    // year's meeting: agmOf leaves it out). No document makes it held.
+    const held = meeting !== null && new Date(meeting.starts_at).getTime() <= now.getTime();
+    if (held) return { ...obligation, status: 'done', reason: null, doneBy: null, candidates };
+  } else if (event && deadlineKey) {
     const matching = documents.filter((doc) => matchesEventDocument(doc, event, deadlineKey));
     doneBy = matching.find((doc) => event.document_links.includes(doc.view_download)) ?? null;
     candidates = doneBy ? [] : matching;

@@ -60,6 +60,11 @@ export type Obligation = {
   /** Event-based: the event and which of its deadlines this is. */
   event: InvestorEventRow | null;
   deadlineKey: DeadlineKey | null;
+  /**
+   * Met by a meeting being held rather than by a document (the AGM, s.96(1)): the meeting on the
+   * investor calendar, or null while none is entered. Absent for every other obligation.
+   */
+  meeting?: InvestorEventRow | null;
 };
 
 export type ComplianceItem = Obligation & {

@@ -57,7 +57,9 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
         <time dateTime={item.deadline.toISOString()}>{formatIstDateTime(item.deadline)}</time> (
         {relativeTime(item.deadline, now)}) ·{' '}
         <span className="text-slate-600">{item.source.clause}</span>
-        {page ? (
+        {item.meeting !== undefined ? (
+          <> · Met by the meeting on the investor calendar, once held</>
+        ) : page ? (
           <>
             {' '}
             · Goes on{' '}
@@ -76,6 +78,11 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
       </details>
       {item.status === 'done' && item.doneBy ? (
         <p className="text-sm text-emerald-900">On the site: {item.doneBy.document_title}</p>
+      ) : null}
+      {item.status === 'done' && item.meeting ? (
+        <p className="text-sm text-emerald-900">
+          Held: {item.meeting.title}, {formatIstDateTime(new Date(item.meeting.starts_at))}
+        </p>
       ) : null}
       {item.status === 'not applicable' ? (
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -164,8 +164,64 @@ describe('the compliance calendar', () => {
       row('fact:dividends', 'yes'),
       row('fact:iepf_transfer', '2027-04-15'),
     ]);
-    const tables = new Set(periodicObligations(inputs({ answers })).map((o) => o.table));
+    const tables = new Set(
+      periodicObligations(inputs({ answers }))
+        .filter((o) => o.window)
+        .map((o) => o.table),
+    );
     expect([...tables].sort()).toEqual([...PERIODIC_DOCUMENT_TABLES].sort());
+  });
+
+  it('sees the AGM held on 30 September as held on 1 October, with its voting results due two working days later', () => {
+    // AGM on Wednesday 30 Sep 2026 at 11 am IST, 1 pm to close; Friday 2 Oct a holiday.
+    const agm = event({
+      id: 'agm',
+      kind: 'agm',
+      title: 'Annual general meeting 2026',
+      starts_at: '2026-09-30T05:30:00Z',
+      ends_at: '2026-09-30T07:30:00Z',
+      created_at: '2026-08-20T05:00:00Z',
+    });
+    const holidays = new Set(['2026-10-02']);
+    // Thursday 1 Oct 2026, 10 am IST: the AGM's last day has passed, the voting results are not
+    // on the site yet, and nothing is overdue.
+    const next = new Date('2026-10-01T04:30:00Z');
+    const calendar = complianceCalendar(inputs({ now: next, events: [agm], holidays }));
+    expect(item(calendar, 'agm:2026-03-31')).toMatchObject({ status: 'done', doneBy: null });
+    const voting = item(calendar, 'event:agm:voting');
+    expect(voting.status).toBe('due');
+    expect(voting.table).toBe('voting_results');
+    expect(voting.source.clause).toBe('Reg 44(3)');
+    // Thursday 1 Oct (1); Friday a holiday; Monday 5 Oct (2).
+    expect(voting.deadline.toISOString()).toBe('2026-10-05T18:29:00.000Z');
+    expect(groupItems(calendar.items, next).overdue.map((i) => i.id)).not.toContain(
+      'agm:2026-03-31',
+    );
+  });
+
+  it('calls the AGM overdue after 30 September only when none was held by then', () => {
+    const after = new Date('2026-10-01T04:30:00Z');
+    expect(item(complianceCalendar(inputs({ now: after })), 'agm:2026-03-31').status).toBe(
+      'overdue',
+    );
+    // One entered for 15 October is not held yet on 1 October: overdue; held once it starts.
+    const late = event({
+      id: 'agm',
+      kind: 'agm',
+      starts_at: '2026-10-15T05:30:00Z',
+      ends_at: '2026-10-15T07:30:00Z',
+    });
+    const before = complianceCalendar(inputs({ now: after, events: [late] }));
+    expect(item(before, 'agm:2026-03-31').status).toBe('overdue');
+    const held = complianceCalendar(
+      inputs({ now: new Date('2026-10-15T06:00:00Z'), events: [late] }),
+    );
+    expect(item(held, 'agm:2026-03-31').status).toBe('done');
+    // Due, not done, while it is still ahead and its last day has not come.
+    const ahead = complianceCalendar(
+      inputs({ now: new Date('2026-09-01T04:30:00Z'), events: [late] }),
+    );
+    expect(item(ahead, 'agm:2026-03-31').status).toBe('due');
   });
 
   it('covers from the start of the previous financial year to 90 days ahead', () => {

@@ -65,8 +65,14 @@ describe('the yearly obligations', () => {
     expect(due(annualObligations(fy2026, []), 'scr:2027-03-31')).toBe('30 May 2027, 11:59 pm IST');
   });
 
-  it('asks for the AGM within six months of the year: 30 September', () => {
-    expect(due(annualObligations(fy2026, []), 'agm:2027-03-31')).toBe('30 Sep 2027, 11:59 pm IST');
+  it('asks for the AGM within six months of the year: 30 September, met by the meeting itself', () => {
+    const none = annualObligations(fy2026, []);
+    expect(due(none, 'agm:2027-03-31')).toBe('30 Sep 2027, 11:59 pm IST');
+    expect(none.find((o) => o.id === 'agm:2027-03-31')?.meeting).toBeNull();
+    // No document meets it: its voting results are an event's item (Reg 44(3)).
+    expect(none.find((o) => o.id === 'agm:2027-03-31')?.window).toBeNull();
+    const entered = annualObligations(fy2026, [agm('2027-09-29')]);
+    expect(entered.find((o) => o.id === 'agm:2027-03-31')?.meeting?.id).toBe('agm');
   });
 
   it('asks for the annual report 22 days before the AGM, or before its last day when none is set', () => {
