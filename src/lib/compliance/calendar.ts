@@ -33,6 +33,7 @@ export const PERIODIC_DOCUMENT_TABLES: readonly DocumentTableName[] = [
   'shareholding_pattern',
   'integrated_filing_governance',
   'integrated_filing_financial',
+  'reports_certificates',
   'secretarial_compliance',
   'annual_report',
   'unpaid_dividend_statements',

@@ -1,6 +1,7 @@
-// The quarterly filings: the shareholding pattern and the two Integrated Filings. Each is met by a
-// live document in its table dated from the quarter's last day until the next quarter's last day
-// (the filing's date, as the desk enters it, falls after the quarter it reports on).
+// The quarterly filings: the shareholding pattern, the two Integrated Filings and the
+// reconciliation of share capital audit. Each is met by a live document in its table dated from
+// the quarter's last day until the next quarter's last day (the filing's date, as the desk enters
+// it, falls after the quarter it reports on).
 //
 // Deadlines run in calendar days and do not move for a weekend or a holiday: the texts say "within
 // n days", and the exchanges' calendars give fixed dates (21 January, 14 February, 30 May).
@@ -39,12 +40,21 @@ export const INTEGRATED_FINANCIAL: RuleSource = {
   read: 'BSE notice 20250102-4 (2 Jan 2025); NSE compliance calendar, main board (Nov 2024): by 14 August, 14 November, 14 February and 30 May',
 };
 
+export const SHARE_CAPITAL_RECONCILIATION: RuleSource = {
+  clause: 'SEBI (Depositories and Participants) Regulations, 2018, Reg 76(1)-(2)',
+  rule: 'The reconciliation of share capital audit report, by a practising company secretary or chartered accountant, reconciling the issued, listed and dematerialised capital and the register of members, to the exchanges every quarter within 30 days of its end; on the website under Reports and Certificates, titled for what it is. It never reaches the website by law: the site keeps it so that the desk sees it filed.',
+  asOf: 'Reg 76 of the 2018 Regulations, which carried over Reg 55A of the 1996 Regulations; the 30 days from SEBI circular D&CC/FITTC/CIR-16/2002 as the exchanges apply it',
+  read: "1-comply.com's text of Reg 76(1)-(3) (June 2023); the 30 days: BSE's notice on the compliance status of the reconciliation audit (\"within 30 days from the end of the Quarter\", under Reg 55A, 2013) and legalmantra.net's quarterly compliance checklist (October 2024). The circular itself not read",
+};
+
 type QuarterlyRule = {
   key: string;
   what: string;
   source: RuleSource;
   table: DocumentTableName;
   days: (quarter: Quarter) => number;
+  /** A title the document must have, where its table holds other kinds too. */
+  titlePattern?: RegExp;
 };
 
 const RULES: QuarterlyRule[] = [
@@ -69,6 +79,15 @@ const RULES: QuarterlyRule[] = [
     table: 'integrated_filing_financial',
     days: (q) => (q.number === 4 ? 60 : 45),
   },
+  {
+    key: 'rsc',
+    what: 'Reconciliation of share capital audit report',
+    source: SHARE_CAPITAL_RECONCILIATION,
+    table: 'reports_certificates',
+    days: () => 30,
+    // The table holds other certificates (Reg 74(5), Reg 40) too.
+    titlePattern: /reconciliation of share capital|share capital audit/i,
+  },
 ];
 
 /** Every quarterly obligation of the year's quarters that the Integrated Filings cover. */
@@ -85,7 +104,7 @@ export function quarterlyObligations(year: FinancialYear): Obligation[] {
         deadline: daysAfter(quarter.end, rule.days(quarter)),
         table: rule.table,
         window: { from: quarter.end, to: quarter.nextEnd },
-        titlePattern: null,
+        titlePattern: rule.titlePattern ?? null,
         fact: null,
         event: null,
         deadlineKey: null,

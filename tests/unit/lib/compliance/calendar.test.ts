@@ -65,6 +65,27 @@ describe('the compliance calendar', () => {
     }
   });
 
+  it('counts only a document titled for the reconciliation audit among Reports and Certificates', () => {
+    const certificate = doc({
+      id: 'c',
+      table: 'reports_certificates',
+      document_title: 'Compliance certificate under Regulation 74(5), quarter ended 31 Dec 2026',
+      document_date: '2027-01-10',
+    });
+    const audit = doc({
+      id: 'a',
+      table: 'reports_certificates',
+      document_title: 'Reconciliation of Share Capital Audit Report, quarter ended 31 Dec 2026',
+      document_date: '2027-01-18',
+    });
+    expect(
+      item(complianceCalendar(inputs({ documents: [certificate] })), 'rsc:2026-12-31').status,
+    ).toBe('due');
+    expect(
+      item(complianceCalendar(inputs({ documents: [certificate, audit] })), 'rsc:2026-12-31'),
+    ).toMatchObject({ status: 'done', doneBy: audit });
+  });
+
   it('calls an item overdue once its deadline has passed', () => {
     const later = complianceCalendar(inputs({ now: new Date('2027-01-22T00:00:00Z') }));
     expect(item(later, 'shp:2026-12-31').status).toBe('overdue');

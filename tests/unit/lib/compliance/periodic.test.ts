@@ -39,6 +39,22 @@ describe('the quarterly filings', () => {
     expect(due(quarterly, 'ifg:2027-03-31')).toBe('30 Apr 2027, 11:59 pm IST');
   });
 
+  it('asks for the reconciliation of share capital audit within 30 days of each quarter', () => {
+    // 31 Dec 2026 + 30 days: 30 Jan 2027; 31 Mar + 30: 30 Apr; 30 Jun + 30: 30 Jul; 30 Sep + 30:
+    // 30 Oct. A Saturday (30 Jan 2027) does not move it: Reg 76 counts days.
+    expect(due(quarterly, 'rsc:2026-12-31')).toBe('30 Jan 2027, 11:59 pm IST');
+    expect(due(quarterly, 'rsc:2027-03-31')).toBe('30 Apr 2027, 11:59 pm IST');
+    expect(due(quarterly, 'rsc:2026-06-30')).toBe('30 Jul 2026, 11:59 pm IST');
+    expect(due(quarterly, 'rsc:2026-09-30')).toBe('30 Oct 2026, 11:59 pm IST');
+    const rsc = quarterly.find((o) => o.id === 'rsc:2026-12-31');
+    expect(rsc?.table).toBe('reports_certificates');
+    // Only a document titled for it counts, among the table's other certificates.
+    expect(rsc?.titlePattern?.test('Reconciliation of Share Capital Audit Report Q3 2026-27')).toBe(
+      true,
+    );
+    expect(rsc?.titlePattern?.test('Compliance certificate under Regulation 74(5)')).toBe(false);
+  });
+
   it('gives the first integrated quarter, ended 31 December 2024, 45 days for governance too', () => {
     const first = quarterlyObligations(financialYear(2024));
     expect(due(first, 'ifg:2024-12-31')).toBe('14 Feb 2025, 11:59 pm IST');
