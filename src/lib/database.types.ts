@@ -433,6 +433,7 @@ export type Database = {
         Row: {
           amount_per_share: number;
           created_at: string;
+          declared_on: string | null;
           face_value: number;
           financial_year: string;
           id: string;
@@ -444,6 +445,7 @@ export type Database = {
         Insert: {
           amount_per_share: number;
           created_at?: string;
+          declared_on?: string | null;
           face_value: number;
           financial_year: string;
           id?: string;
@@ -455,6 +457,7 @@ export type Database = {
         Update: {
           amount_per_share?: number;
           created_at?: string;
+          declared_on?: string | null;
           face_value?: number;
           financial_year?: string;
           id?: string;
