@@ -121,6 +121,7 @@ describe('the event desk', () => {
         holidays,
         documents: docs,
         answers: NO_ANSWERS,
+        dividends: [],
       }).items.find((item) => item.id === `event:${e.id}:outcome`);
     const open = outcome(event);
     expect(open?.status).toBe('overdue');

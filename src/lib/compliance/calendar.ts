@@ -13,7 +13,12 @@ import type { Holidays } from '../working-days';
 import { annualObligations } from './annual';
 import { eventObligations } from './event-based';
 import { openQuestions, type ComplianceAnswers } from './facts';
-import { iepfNoticeObligation, unpaidDividendObligation } from './iepf';
+import {
+  iepfNoticeObligation,
+  unpaidDividendAccountObligation,
+  unpaidDividendObligation,
+  type DividendDates,
+} from './iepf';
 import { quarterlyObligations } from './periodic-quarterly';
 import { yearStartOf, yearsBetween } from './periods';
 import { resolveItem } from './status';
@@ -46,6 +51,8 @@ export type CalendarInputs = {
   holidays: Holidays;
   documents: readonly ComplianceDocument[];
   answers: ComplianceAnswers;
+  /** The dividends the site holds (public.dividends): each owes its s.124(2) statement. */
+  dividends: readonly DividendDates[];
 };
 
 export type ComplianceCalendar = {
@@ -73,6 +80,7 @@ export function periodicObligations(inputs: CalendarInputs): Obligation[] {
   ]);
   const transfer = answers.facts.iepfTransfer;
   if (transfer && transfer !== 'none') obligations.push(iepfNoticeObligation(transfer));
+  obligations.push(...inputs.dividends.map(unpaidDividendAccountObligation));
   return obligations;
 }
 

@@ -1,9 +1,12 @@
-// The IEPF steps: the yearly statement of unpaid and unclaimed dividends, and the notices before
-// shares move to the Investor Education and Protection Fund. Both depend on the company's facts
-// (a dividend declared in the last seven years; the day shares are next due to move), which the
-// desk asks once and keeps (facts.ts).
+// The IEPF steps: the statement of each dividend's unpaid amounts (s.124(2)), the yearly statement
+// of unpaid and unclaimed dividends (rule 5(8)), and the notices before shares move to the
+// Investor Education and Protection Fund. The yearly ones depend on the company's facts (a
+// dividend declared in the last seven years; the day shares are next due to move), which the desk
+// asks once and keeps (facts.ts); each dividend's own statement comes from the dividends the site
+// holds (public.dividends).
 
 import { addDays, istDate } from '../ist-time';
+import { DIVIDEND_KIND_LABELS, type DividendRow } from '../dividends';
 import type { FinancialYear } from '../financial-year';
 import type { InvestorEventRow } from '../investor-events';
 import { formatIndianDate } from '../format-date';
@@ -25,6 +28,46 @@ export const IEPF_TRANSFER_NOTICE: RuleSource = {
   asOf: 'Rule 6 as substituted by the IEPF Amendment Rules, 28 Feb 2017',
   read: "cabkgoyal.com, text of rule 6 of the IEPF Rules 2016; Vinod Kothari's analysis of the 2017 amendment rules",
 };
+
+export const UNPAID_DIVIDEND_ACCOUNT_STATEMENT: RuleSource = {
+  clause: 'Companies Act s.124(1)-(2)',
+  rule: "For each dividend: what is unpaid or unclaimed 30 days after its declaration moves to the Unpaid Dividend Account within the next 7 days; within 90 days of that transfer, a statement of the names, last known addresses and unpaid dividend of each person goes on the website. The site holds the declaration, not the transfer, so the desk counts from the transfer's last lawful day: 30 + 7 + 90 = 127 days after the declaration (from the payment date less 30 days, the earliest declaration it allows, when the declaration was not entered).",
+  asOf: 'Companies Act, 2013, s.124 as in force since 7 Sep 2016',
+  read: 'advocatekhoj.com, text of s.124 (library/bareacts/companies2013/124.php); law.emunshi.ai/companies/124',
+};
+
+/** What the s.124(2) statement reads of a dividend. */
+export type DividendDates = Pick<
+  DividendRow,
+  'kind' | 'financial_year' | 'declared_on' | 'record_date' | 'payment_date'
+>;
+
+/**
+ * One dividend's s.124(2) statement: due 127 days after its declaration (30 days to pay, 7 to
+ * transfer, 90 to publish), counted in calendar days. Without the declaration's day, from the
+ * payment date less 30 days (s.127: paid within 30 days of the declaration), so never later than
+ * the real deadline. Met by a live statement in its table dated from the 30th day on.
+ */
+export function unpaidDividendAccountObligation(dividend: DividendDates): Obligation {
+  const declared = dividend.declared_on ?? addDays(dividend.payment_date, -30);
+  const name = `${DIVIDEND_KIND_LABELS[dividend.kind]} dividend FY ${dividend.financial_year}`;
+  return {
+    id: `s124:${dividend.kind}:${dividend.record_date}`,
+    family: 'iepf',
+    what: 'Statement of the unpaid dividend (Unpaid Dividend Account)',
+    subject: dividend.declared_on
+      ? `${name}, declared ${formatIndianDate(dividend.declared_on)}`
+      : `${name} (declaration not entered: counted from the payment date)`,
+    source: UNPAID_DIVIDEND_ACCOUNT_STATEMENT,
+    deadline: daysAfter(declared, 30 + 7 + 90),
+    table: 'unpaid_dividend_statements',
+    window: { from: addDays(declared, 30), to: addDays(declared, 30 + 366) },
+    titlePattern: null,
+    fact: null,
+    event: null,
+    deadlineKey: null,
+  };
+}
 
 /** The year's statement: due 60 days after the AGM or its last lawful day, whichever is earlier. */
 export function unpaidDividendObligation(

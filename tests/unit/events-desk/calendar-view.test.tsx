@@ -43,6 +43,7 @@ function renderView(answers: ComplianceAnswerRow[] = [notApplicable]) {
     holidays: new Set(),
     documents: [shp],
     answers: readAnswers(answers),
+    dividends: [],
   });
   render(
     <QueryClientProvider client={createTestQueryClient()}>

@@ -10,6 +10,7 @@ import { readAnswers } from '@/lib/compliance/facts';
 import type { GroupKey } from '@/lib/compliance/groups';
 import { holidaySet } from '@/lib/exchange-holidays';
 import { useComplianceAnswers } from '../api/compliance-answers';
+import { useCalendarDividends } from '../api/compliance-dividends';
 import { useComplianceDocuments } from '../api/compliance-documents';
 import { useDeskEvents } from '../api/events';
 import { useHolidays } from '../api/holidays';
@@ -36,10 +37,17 @@ export function ComplianceCalendar({
   const events = useDeskEvents();
   const holidays = useHolidays();
   const answers = useComplianceAnswers();
+  const dividends = useCalendarDividends();
   const clock = now();
   const days = holidaySet(holidays.data ?? []);
   const answered = readAnswers(answers.data ?? []);
-  const base = { now: clock, events: events.data ?? [], holidays: days, answers: answered };
+  const base = {
+    now: clock,
+    events: events.data ?? [],
+    holidays: days,
+    answers: answered,
+    dividends: dividends.data ?? [],
+  };
   // The events' documents count only when added after the event was entered.
   const shownEvents = complianceCalendar({ ...base, documents: [] })
     .items.flatMap((item) => (item.event ? [item.event.created_at] : []))
@@ -48,14 +56,26 @@ export function ComplianceCalendar({
     periodic: { tables: PERIODIC_DOCUMENT_TABLES, since: addDays(calendarStart(clock), -366) },
     events: { tables: EVENT_DOCUMENT_TABLES, since: shownEvents[0] ?? null },
   });
-  if (events.isPending || holidays.isPending || answers.isPending || documents.isPending) {
+  if (
+    events.isPending ||
+    holidays.isPending ||
+    answers.isPending ||
+    dividends.isPending ||
+    documents.isPending
+  ) {
     return (
       <p role="status" className="flex items-center gap-2 text-slate-600">
         <Spinner /> Working out what is due…
       </p>
     );
   }
-  if (events.isError || holidays.isError || answers.isError || documents.isError) {
+  if (
+    events.isError ||
+    holidays.isError ||
+    answers.isError ||
+    dividends.isError ||
+    documents.isError
+  ) {
     return (
       <p role="alert" className="text-red-800">
         What is due could not be worked out: the calendar’s data could not be loaded. Reload the

@@ -18,6 +18,7 @@ const inputs = (overrides: Partial<CalendarInputs> = {}): CalendarInputs => ({
   holidays: none,
   documents: [],
   answers: NO_ANSWERS,
+  dividends: [],
   ...overrides,
 });
 const item = (calendar: ReturnType<typeof complianceCalendar>, id: string) => {
@@ -243,6 +244,60 @@ describe('the compliance calendar', () => {
       inputs({ now: new Date('2026-09-01T04:30:00Z'), events: [late] }),
     );
     expect(item(ahead, 'agm:2026-03-31').status).toBe('due');
+  });
+
+  it('asks for each dividend’s statement of unpaid amounts 127 days after its declaration', () => {
+    // An interim dividend declared on Thursday 12 Nov 2026, paid 2 Dec: unpaid amounts move to
+    // the Unpaid Dividend Account by 12 Nov + 30 + 7 = 19 Dec; the statement within 90 days of
+    // that, by 19 Dec + 90 = 19 Mar 2027 (Dec 12 + Jan 31 + Feb 28 + Mar 19 = 90).
+    const interim = {
+      kind: 'interim' as const,
+      financial_year: '2026-27',
+      declared_on: '2026-11-12',
+      record_date: '2026-11-20',
+      payment_date: '2026-12-02',
+    };
+    const calendar = complianceCalendar(inputs({ dividends: [interim] }));
+    const statement = item(calendar, 's124:interim:2026-11-20');
+    expect(statement).toMatchObject({
+      status: 'due',
+      table: 'unpaid_dividend_statements',
+      subject: 'Interim dividend FY 2026-27, declared 12 Nov 2026',
+      window: { from: '2026-12-12', to: '2027-12-13' },
+    });
+    expect(statement.deadline.toISOString()).toBe('2027-03-19T18:29:00.000Z');
+    expect(statement.source.clause).toBe('Companies Act s.124(1)-(2)');
+    // A statement dated 15 Jan 2027 in its table meets it.
+    const published = doc({
+      id: 'upd',
+      table: 'unpaid_dividend_statements',
+      document_title: 'Unpaid interim dividend 2026-27: names and amounts',
+      document_date: '2027-01-15',
+    });
+    expect(
+      item(
+        complianceCalendar(inputs({ dividends: [interim], documents: [published] })),
+        statement.id,
+      ).status,
+    ).toBe('done');
+  });
+
+  it('counts a dividend entered without its declaration from 30 days before its payment', () => {
+    // Paid 2 Dec 2026, so declared on 2 Nov at the earliest (s.127): 2 Nov + 127 = 9 Mar 2027,
+    // ten days before the true deadline of the same dividend declared on 12 Nov.
+    const legacy = {
+      kind: 'interim' as const,
+      financial_year: '2026-27',
+      declared_on: null,
+      record_date: '2026-11-20',
+      payment_date: '2026-12-02',
+    };
+    const statement = item(
+      complianceCalendar(inputs({ dividends: [legacy] })),
+      's124:interim:2026-11-20',
+    );
+    expect(statement.deadline.toISOString()).toBe('2027-03-09T18:29:00.000Z');
+    expect(statement.subject).toMatch(/declaration not entered/);
   });
 
   it('covers from the start of the previous financial year to 90 days ahead', () => {
