@@ -345,6 +345,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      compliance_settings: {
+        Row: {
+          created_at: string;
+          id: string;
+          records_begin: string;
+          singleton: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          records_begin: string;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          records_begin?: string;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       corporate_announcement: {
         Row: {
           archived_at: string | null;
@@ -877,6 +901,7 @@ export type Database = {
           board_purposes: string[] | null;
           cancelled_at: string | null;
           created_at: string;
+          dividend_id: string | null;
           document_links: string[];
           ends_at: string | null;
           id: string;
@@ -893,6 +918,7 @@ export type Database = {
           board_purposes?: string[] | null;
           cancelled_at?: string | null;
           created_at?: string;
+          dividend_id?: string | null;
           document_links?: string[];
           ends_at?: string | null;
           id?: string;
@@ -909,6 +935,7 @@ export type Database = {
           board_purposes?: string[] | null;
           cancelled_at?: string | null;
           created_at?: string;
+          dividend_id?: string | null;
           document_links?: string[];
           ends_at?: string | null;
           id?: string;

@@ -106,6 +106,25 @@ export const EVENT_WORDS: Record<DeadlineKey, { pattern: RegExp; word: string }>
   material: { pattern: /\S/, word: 'the event' },
 };
 
+/**
+ * The clause of Regulation 46(2) each of an event's items answers for (readiness reads it); null
+ * where none does (a general meeting's voting results go to the exchanges under Reg 44(3), which
+ * Regulation 46(2) does not list).
+ */
+export const EVENT_CLAUSES: Record<DeadlineKey, string | null> = {
+  intimation: '(l)(i)',
+  outcome: '(w)',
+  results: '(l)(ii)',
+  newspaper: '(q)',
+  schedule: '(o) schedule',
+  presentation: '(o) presentations',
+  recording: '(oa)(i)',
+  transcript: '(oa)(ii)',
+  voting: null,
+  // A material event, once disclosed, is one of the Reg 30 disclosures (w) keeps on the site.
+  material: '(w)',
+};
+
 export function matchesEventDocument(
   doc: Pick<ComplianceDocument, 'table' | 'created_at' | 'document_title'>,
   event: Pick<InvestorEventRow, 'created_at'>,
@@ -126,14 +145,22 @@ export function eventObligations(
   return events.flatMap((event) =>
     deadlinesFor(event, holidays).map((deadline): Obligation => ({
       id: `event:${event.id}:${deadline.key}`,
+      rule: `event:${deadline.key}`,
+      clauses: EVENT_CLAUSES[deadline.key] ? [EVENT_CLAUSES[deadline.key] ?? ''] : [],
       family: 'event',
       what: deadline.what,
       subject: event.title,
       source: EVENT_SOURCES[deadline.key],
       deadline: deadline.due,
       table: EVENT_TABLES[deadline.key][0] ?? 'corporate_announcement',
+      satisfiedBy: {
+        tables: EVENT_TABLES[deadline.key],
+        title: {
+          pattern: EVENT_WORDS[deadline.key].pattern,
+          words: EVENT_WORDS[deadline.key].word,
+        },
+      },
       window: null,
-      titlePattern: null,
       fact: null,
       event,
       deadlineKey: deadline.key,

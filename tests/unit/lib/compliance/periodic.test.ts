@@ -49,10 +49,9 @@ describe('the quarterly filings', () => {
     const rsc = quarterly.find((o) => o.id === 'rsc:2026-12-31');
     expect(rsc?.table).toBe('reports_certificates');
     // Only a document titled for it counts, among the table's other certificates.
-    expect(rsc?.titlePattern?.test('Reconciliation of Share Capital Audit Report Q3 2026-27')).toBe(
-      true,
-    );
-    expect(rsc?.titlePattern?.test('Compliance certificate under Regulation 74(5)')).toBe(false);
+    const title = rsc?.satisfiedBy.title?.pattern;
+    expect(title?.test('Reconciliation of Share Capital Audit Report Q3 2026-27')).toBe(true);
+    expect(title?.test('Compliance certificate under Regulation 74(5)')).toBe(false);
   });
 
   it('gives the first integrated quarter, ended 31 December 2024, 45 days for governance too', () => {
