@@ -43,6 +43,13 @@ export const ANNUAL_RETURN: RuleSource = {
   read: 'advocatekhoj.com, text of section 92; taxguru.in and Vinod Kothari (March 2021) on the 2021 amendment',
 };
 
+export const BUSINESS_RESPONSIBILITY_REPORT: RuleSource = {
+  clause: 'Reg 34(2)(f)',
+  rule: 'The top 1,000 listed entities by market capitalisation include a business responsibility and sustainability report in the annual report, in the format SEBI specifies: it is due with the annual report, by the day its dispatch begins. On the site under Annual Reports (the whole annual report, or the report on its own), titled for what it is.',
+  asOf: 'Reg 34(2)(f) as substituted by the LODR (Second Amendment) Regulations, 5 May 2021; the list of the top 1,000 as of 31 December each year since the LODR (Amendment) Regulations of 17 May 2024',
+  read: "Millennium Post's report of the 2021 notification (12 May 2021); Mondaq's and cimplyfive.com's summaries of the May 2024 amendment (the 31 December list; systems for Reg 34(2)(f) within three months)",
+};
+
 export const FAMILIARISATION: RuleSource = {
   clause: 'Reg 25(7); Reg 46(2)(i)',
   rule: 'The familiarisation programmes for independent directors, with the programmes attended and the hours spent in the year and cumulatively. The text sets no date: the desk expects the year’s with the annual report, which reports the same year.',
@@ -104,6 +111,22 @@ export const ANNUAL_REQUIREMENTS: readonly DocumentRequirement[] = [
     source: ANNUAL_REPORT,
     clauses: ['(l)(iii)'],
     satisfiedBy: { tables: ['annual_report'] },
+    recurs: { every: 'year', due: annualReportDue },
+  },
+  {
+    key: 'brsr',
+    what: 'Business responsibility and sustainability report',
+    source: BUSINESS_RESPONSIBILITY_REPORT,
+    clauses: [],
+    satisfiedBy: {
+      tables: ['annual_report'],
+      title: {
+        pattern: /business responsibility|\bBRSR\b/i,
+        words: 'business responsibility or BRSR',
+      },
+    },
+    fact: 'top_1000',
+    // The annual report's one date (annualReportDue), as the report goes out in it.
     recurs: { every: 'year', due: annualReportDue },
   },
   {

@@ -108,7 +108,7 @@ export type ComplianceItem = Obligation & {
 };
 
 /** The facts of the company's that decide whether an obligation applies; the desk asks once. */
-export type FactKey = 'dividends' | 'iepf_transfer';
+export type FactKey = 'dividends' | 'iepf_transfer' | 'csr' | 'top_1000';
 
 /** How a document that made an item done was late, in the desk's words and dates. */
 export type LateFiling = {
@@ -178,6 +178,8 @@ export type FactRequirement = {
   missing: (records: CompanyRecords, day: string) => string[];
   /** When met: what the site holds for it, in a sentence. */
   held: (records: CompanyRecords, day: string) => string;
+  /** A fact of the company's that decides whether it applies at all. */
+  fact?: FactKey;
 };
 
 /** A dividend as the rules read it (src/lib/dividends.ts has the whole row). */

@@ -102,10 +102,10 @@ describe('the compliance calendar', () => {
   });
 
   it('asks once whether dividends were declared, and drops the dividend items when not', () => {
-    expect(complianceCalendar(inputs()).questions).toEqual(['dividends']);
+    expect(complianceCalendar(inputs()).questions).toEqual(['dividends', 'csr', 'top_1000']);
     const answers = readAnswers([row('fact:dividends', 'no')]);
     const calendar = complianceCalendar(inputs({ answers }));
-    expect(calendar.questions).toEqual([]);
+    expect(calendar.questions).toEqual(['csr', 'top_1000']);
     const statement = calendar.items.find((i) => i.id.startsWith('upd:'));
     expect(statement?.status).toBe('not applicable');
     expect(statement?.reason).toMatch(/no dividend/);
@@ -113,7 +113,11 @@ describe('the compliance calendar', () => {
 
   it('asks for the next IEPF transfer day when dividends were declared, and then tracks its notices', () => {
     const yes = readAnswers([row('fact:dividends', 'yes')]);
-    expect(complianceCalendar(inputs({ answers: yes })).questions).toEqual(['iepf_transfer']);
+    expect(complianceCalendar(inputs({ answers: yes })).questions).toEqual([
+      'iepf_transfer',
+      'csr',
+      'top_1000',
+    ]);
     const dated = readAnswers([
       row('fact:dividends', 'yes'),
       row('fact:iepf_transfer', '2027-04-15'),
@@ -307,6 +311,50 @@ describe('the compliance calendar', () => {
     );
     expect(statement.deadline.toISOString()).toBe('2027-03-09T18:29:00.000Z');
     expect(statement.subject).toMatch(/declaration not entered/);
+  });
+
+  it('asks the business responsibility report of a top-1,000 company, by the annual report’s date', () => {
+    // 1 Aug 2026: the year ended 31 Mar 2026's annual report, with no AGM entered, is due 22
+    // days before 30 Sep 2026 (s.101(1)'s 21 clear days): 8 Sep 2026; so is the report in it.
+    const august = new Date('2026-08-01T06:30:00Z');
+    const unanswered = item(complianceCalendar(inputs({ now: august })), 'brsr:2026-03-31');
+    expect(unanswered.status).toBe('due');
+    expect(unanswered.deadline.toISOString()).toBe('2026-09-08T18:29:00.000Z');
+    expect(unanswered.source.clause).toBe('Reg 34(2)(f)');
+    const no = readAnswers([row('fact:top_1000', 'no')]);
+    expect(
+      item(complianceCalendar(inputs({ now: august, answers: no })), 'brsr:2026-03-31'),
+    ).toMatchObject({
+      status: 'not applicable',
+      reason: expect.stringMatching(/not among the top 1,000/),
+    });
+    const yes = readAnswers([row('fact:top_1000', 'yes')]);
+    const report = doc({
+      id: 'brsr',
+      table: 'annual_report',
+      document_title: 'Business Responsibility and Sustainability Report 2025-26',
+      document_date: '2026-08-20',
+    });
+    // The annual report alone, titled as such, does not say it carries the report.
+    const annual = doc({
+      id: 'ar',
+      table: 'annual_report',
+      document_title: 'Annual Report 2025-26',
+      document_date: '2026-08-20',
+    });
+    const at = new Date('2026-08-25T06:30:00Z');
+    expect(
+      item(
+        complianceCalendar(inputs({ now: at, answers: yes, documents: [annual] })),
+        'brsr:2026-03-31',
+      ).status,
+    ).toBe('due');
+    expect(
+      item(
+        complianceCalendar(inputs({ now: at, answers: yes, documents: [annual, report] })),
+        'brsr:2026-03-31',
+      ).status,
+    ).toBe('done');
   });
 
   it('covers from the start of the previous financial year to 90 days ahead', () => {
