@@ -590,6 +590,7 @@ export type Database = {
           created_at: string;
           diluted_eps: number;
           document_id: string | null;
+          exceptional_items: number;
           face_value: number;
           id: string;
           is_sample: boolean;
@@ -614,6 +615,7 @@ export type Database = {
           created_at?: string;
           diluted_eps: number;
           document_id?: string | null;
+          exceptional_items?: number;
           face_value: number;
           id?: string;
           is_sample?: boolean;
@@ -638,6 +640,7 @@ export type Database = {
           created_at?: string;
           diluted_eps?: number;
           document_id?: string | null;
+          exceptional_items?: number;
           face_value?: number;
           id?: string;
           is_sample?: boolean;
