@@ -97,15 +97,23 @@ describe('the compliance calendar on the desk', () => {
     expect(region(/^Done this quarter \(0\)$/)).toHaveTextContent('None.');
   });
 
-  it('asks whether dividends were declared until it is answered', () => {
+  it('asks whether dividends were declared, and whether the CSR and top-1,000 rules apply, until answered', () => {
     renderView();
     expect(
-      screen.getByRole('heading', { name: 'Company facts (1 to answer)' }),
+      screen.getByRole('heading', { name: 'Company facts (3 to answer)' }),
     ).toBeInTheDocument();
-    const question = screen.getByRole('group', {
-      name: 'Has the company declared a dividend in the last seven financial years?',
-    });
-    expect(within(question).getByText('Not answered yet.')).toBeInTheDocument();
+    for (const name of [
+      'Has the company declared a dividend in the last seven financial years?',
+      'Does section 135 (corporate social responsibility) apply to the company this year?',
+      'Is the company among the top 1,000 listed companies by market capitalisation (the exchanges’ list of 31 December)?',
+    ]) {
+      const question = screen.getByRole('group', { name });
+      expect(within(question).getByText('Not answered yet.')).toBeInTheDocument();
+      expect(within(question).getByRole('button', { name: 'Yes' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    }
   });
 
   it('asks for a reason before marking an item not applicable', async () => {
