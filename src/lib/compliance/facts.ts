@@ -144,6 +144,19 @@ export function factReason(key: FactKey | null, facts: ComplianceFacts): string 
 }
 
 /**
+ * Why an item that turns on the CSR or top-1,000 question waits: not answered yet. Most listed
+ * companies meet neither, so such an item is not called due or overdue before the company says it
+ * applies; the question is on the desk (Today counts it) until then. The dividends' question is
+ * not one of these: its items stay due while it is open, as before.
+ */
+export function factPending(key: FactKey | null, facts: ComplianceFacts): string | null {
+  const open =
+    (key === 'csr' && facts.csr === null) || (key === 'top_1000' && facts.top1000 === null);
+  if (!key || !open) return null;
+  return `Whether it applies is not answered yet: “${FACT_QUESTIONS[key].question}” (Company facts, on the calendar).`;
+}
+
+/**
  * Whether the company said yes to a fact that decides whether a rule applies (the CSR
  * thresholds, the top 1,000): a rule that turns on one asks nothing until then.
  */

@@ -5,7 +5,7 @@
 
 import type { Holidays } from '../working-days';
 import type { ComplianceAnswers } from './facts';
-import { factReason } from './facts';
+import { factPending, factReason } from './facts';
 import { lateFiling } from './entered-late';
 import { matchesEventDocument } from './event-based';
 import type { ComplianceDocument, ComplianceItem, DocumentEvidence, Obligation } from './types';
@@ -42,7 +42,10 @@ export function resolveItem(
 ): ComplianceItem {
   const open = { doneBy: null, candidates: [], late: null };
   const decided = answers.notApplicable.get(obligation.id);
-  const reason = decided !== undefined ? decided : factReason(obligation.fact, answers.facts);
+  const reason =
+    decided !== undefined
+      ? decided
+      : (factReason(obligation.fact, answers.facts) ?? factPending(obligation.fact, answers.facts));
   if (reason !== null) return { ...obligation, ...open, status: 'not applicable', reason };
 
   let doneBy: ComplianceDocument | null = null;

@@ -90,7 +90,12 @@ describe('the compliance calendar on the desk', () => {
     // The report for the year ended 31 March 2026 was due on 30 May 2026.
     const overdue = entry(/^Overdue \(\d+\)$/, /Secretarial compliance report · FY 2025-26/);
     expect(overdue).toHaveTextContent('30 May 2026, 11:59 pm IST');
-    const na = entry(/^Not applicable \(1\)$/, /Integrated Filing \(Financial\)/);
+    // The administrator's mark; and the business responsibility report, waiting for the answer
+    // to whether the company is in the top 1,000.
+    const na = entry(/^Not applicable \(\d+\)$/, /Integrated Filing \(Financial\)/);
+    expect(entry(/^Not applicable \(\d+\)$/, /Business responsibility/)).toHaveTextContent(
+      /Whether it applies is not answered yet/,
+    );
     expect(na).toHaveTextContent('Results filed with the exchange under an exemption');
     expect(within(na).getByRole('button', { name: /^It applies after all/ })).toBeInTheDocument();
     // The September quarter's pattern is on the site, but was due last quarter.

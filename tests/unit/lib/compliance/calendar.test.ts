@@ -167,7 +167,12 @@ describe('the compliance calendar', () => {
     const groups = groupItems(calendar.items, now);
     expect(groups.week.map((i) => i.id)).toContain('shp:2026-12-31');
     expect(groups.coming.map((i) => i.id)).toContain('iff:2026-12-31');
-    expect(groups['not applicable'].map((i) => i.id)).toEqual(['ifg:2026-12-31']);
+    // The administrator's mark; the rest wait for the company's answers (CSR, top 1,000).
+    expect(
+      groups['not applicable']
+        .filter((i) => !i.reason?.startsWith('Whether it applies'))
+        .map((i) => i.id),
+    ).toEqual(['ifg:2026-12-31']);
     // The September quarter's filings, never published, are overdue.
     expect(groups.overdue.map((i) => i.id)).toContain('shp:2026-09-30');
     // The secretarial compliance report was done in May 2026, not this quarter.
@@ -317,8 +322,12 @@ describe('the compliance calendar', () => {
     // 1 Aug 2026: the year ended 31 Mar 2026's annual report, with no AGM entered, is due 22
     // days before 30 Sep 2026 (s.101(1)'s 21 clear days): 8 Sep 2026; so is the report in it.
     const august = new Date('2026-08-01T06:30:00Z');
+    // Unanswered, it waits for the answer rather than crying overdue.
     const unanswered = item(complianceCalendar(inputs({ now: august })), 'brsr:2026-03-31');
-    expect(unanswered.status).toBe('due');
+    expect(unanswered.status).toBe('not applicable');
+    expect(unanswered.reason).toMatch(
+      /^Whether it applies is not answered yet: “Is the company among the top 1,000/,
+    );
     expect(unanswered.deadline.toISOString()).toBe('2026-09-08T18:29:00.000Z');
     expect(unanswered.source.clause).toBe('Reg 34(2)(f)');
     const no = readAnswers([row('fact:top_1000', 'no')]);
@@ -329,6 +338,9 @@ describe('the compliance calendar', () => {
       reason: expect.stringMatching(/not among the top 1,000/),
     });
     const yes = readAnswers([row('fact:top_1000', 'yes')]);
+    expect(
+      item(complianceCalendar(inputs({ now: august, answers: yes })), 'brsr:2026-03-31').status,
+    ).toBe('due');
     const report = doc({
       id: 'brsr',
       table: 'annual_report',
