@@ -209,7 +209,12 @@ write(
     '',
   ].join('\n'),
 );
-write(join(dist, '_headers'), netlifyHeaders(supabaseUrl, inlineScriptHashes(template)));
+// The CAPTCHA's origin is allowed only when the build carries a site key for it.
+const turnstile = Boolean(process.env.VITE_TURNSTILE_SITE_KEY?.trim());
+write(
+  join(dist, '_headers'),
+  netlifyHeaders(supabaseUrl, inlineScriptHashes(template), { turnstile }),
+);
 write(join(dist, '_redirects'), netlifyRedirects(entry.privatePaths));
 rmSync(ssrDir, { recursive: true, force: true });
 

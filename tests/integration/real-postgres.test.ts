@@ -21,6 +21,7 @@ import { laneBuilds } from './support/real-postgres-lane';
 import { describeLookupChecks } from './support/real-postgres-lookup';
 import { describePlatformChecks } from './support/real-postgres-platform';
 import { describeProtectionChecks } from './support/real-postgres-protections';
+import { describeSignInHookChecks } from './support/real-postgres-sign-in-hooks';
 import { describeSupabaseTools } from './support/real-postgres-supabase-tools';
 import {
   ADMIN,
@@ -223,6 +224,8 @@ describe.skipIf(!builds)('the migrations on a real PostgreSQL 17', () => {
   describeFactChecks(lane);
   // The IEPF statement rows: read only through the shareholder lookup.
   describeLookupChecks(lane);
+  // Wrong passwords and codes counted per account by Auth's hooks; the desk's report of them.
+  describeSignInHookChecks(lane);
   describeDirectionChecks(lane);
 
   it('search answers a visitor from its indexes, and finds only live documents', async () => {
