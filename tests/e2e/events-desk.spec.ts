@@ -136,8 +136,9 @@ test('a board meeting on none of the Regulation 29(1) proposals asks no notice, 
   let dialog = page.getByRole('dialog', { name: 'Add event' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Kind of event').selectOption('board_meeting');
-  await dialog.getByLabel('Starts (IST)').fill(`${day}T11:00`);
-  await dialog.getByLabel('Ends (IST)').fill(`${day}T12:00`);
+  // Later in the day than the first test's meeting, which expects to be the next event.
+  await dialog.getByLabel('Starts (IST)').fill(`${day}T15:00`);
+  await dialog.getByLabel('Ends (IST)').fill(`${day}T16:00`);
   await dialog
     .getByRole('group', { name: 'What will the board consider?' })
     .getByLabel('None of these (no notice to the exchanges is needed)')
