@@ -1602,6 +1602,16 @@ export type Database = {
           view_download: string;
         }[];
       };
+      file_links: {
+        Args: { file_paths: string[] };
+        Returns: {
+          archived: boolean;
+          file_path: string;
+          place: string;
+          starts_at: string;
+          title: string;
+        }[];
+      };
       iepf_statement_years: {
         Args: never;
         Returns: {
