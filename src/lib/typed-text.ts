@@ -11,9 +11,13 @@ import { directionControlIn, directionControlMessage } from './direction-control
  * only white space, default-ignorable characters (Unicode's DerivedCoreProperties.txt: U+200B,
  * U+3164 ...) or the braille blank. Dates: from 1 Jan 1900 to 31 Dec 2100.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what these refuse
 const CONTROL = /[\u0001-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_BUT_LINE_FEED = /[\u0001-\u0009\u000b-\u001f\u007f-\u009f]/;
+// Combining joiners and selectors stand alone in the class on purpose: invisible by themselves.
 const VISIBLE =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- see above
   /[^\u0001-\u0020\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180f\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0000}-\u{e0fff}]/u;
 
 export const EARLIEST_DAY = '1900-01-01';
@@ -126,3 +130,20 @@ export const MULTILINE_COLUMNS = {
   key_officers: ['address'],
   company_contacts: ['registered_office', 'plant'],
 } as const;
+
+/** What a zod `.superRefine` callback is handed, as far as these checks use it. */
+type IssueSink = { addIssue(issue: { code: 'custom'; message: string }): void };
+
+/** For a form's `.superRefine`: the database's refusal of a typed value, in its words. */
+export const typedTextIssue =
+  (label: string, options: { multiline?: boolean } = {}) =>
+  (value: string, ctx: IssueSink) => {
+    const problem = typedTextProblem(value, label, options);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  };
+
+/** For a form's `.superRefine`: a day outside 1 Jan 1900 to 31 Dec 2100, in the database's words. */
+export const dateIssue = (label: string) => (day: string, ctx: IssueSink) => {
+  const problem = dateProblem(day, label);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
