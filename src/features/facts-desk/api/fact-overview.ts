@@ -1,132 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
-import type {
-  CessationReason,
-  ContactsRow,
-  DirectorCategory,
-  DirectorRow,
-  OfficerRow,
-  OtherPosition,
-} from '@/lib/company-facts';
-import { holidaySet } from '@/lib/exchange-holidays';
-import {
-  CONTACTS_COLUMNS,
-  DIRECTOR_COLUMNS,
-  OFFICER_COLUMNS,
-  type FactSource,
-} from '@/lib/fact-reads';
-import { loadSupabase } from '@/lib/load-supabase';
+import type { FactSource } from '@/lib/fact-reads';
 import { sampleRows } from '@/lib/sample-rows';
-import type { Holidays } from '@/lib/working-days';
-import type { FactChange } from '../utils/fact-checks';
-import type { FactsClient } from './fact-writes';
 
-/** What the desk's Company facts section reads: the facts, when each change was entered, holidays. */
+/**
+ * What the desk's Company facts section reads itself: the sample rows a production build refuses
+ * to publish. What is still to enter and what was entered late are the desk's rules' verdicts
+ * (src/lib/compliance/verdicts.ts), which the page hands the section with every other view's.
+ */
 export type FactOverview = {
-  contacts: ContactsRow | null;
-  directors: DirectorRow[];
-  officers: OfficerRow[];
-  changes: FactChange[];
-  holidays: Holidays;
   /** Each table still holding the local seed's sample rows, in words (as the build lists them). */
   samples: string[];
 };
 
-/**
- * Reads the facts with their entry stamps (the database sets them: 20261126150000) and turns
- * each dated change into one line for the 46(3)(b) check. Tests pass their own client, and the
- * project the sample rows are read from (as a visitor reads them, like the build).
- */
-export async function getFactOverview(
-  client?: FactsClient,
-  source?: FactSource,
-): Promise<FactOverview> {
-  const db = client ?? (await loadSupabase());
-  const [directors, officers, contacts, holidays, samples] = await Promise.all([
-    db
-      .from('board_directors')
-      .select(`${DIRECTOR_COLUMNS}, appointment_entered_at, cessation_entered_at`)
-      .order('appointed_on')
-      // Text held to a list by check constraints, and jsonb of one shape (20261126150100).
-      .overrideTypes<
-        {
-          category: DirectorCategory;
-          cessation_reason: CessationReason | null;
-          other_positions: OtherPosition[];
-        }[]
-      >(),
-    db
-      .from('key_officers')
-      .select(`${OFFICER_COLUMNS}, took_charge_entered_at, cessation_entered_at`)
-      .order('took_charge_on')
-      // Held to the lists by check constraints (20261126150300); the whole row, as an array
-      // column would otherwise be merged element by element.
-      .overrideTypes<
-        (OfficerRow & {
-          took_charge_entered_at: string | null;
-          cessation_entered_at: string | null;
-        })[],
-        { merge: false }
-      >(),
-    db.from('company_contacts').select(CONTACTS_COLUMNS).maybeSingle(),
-    db.from('exchange_holidays').select('holiday_date'),
-    sampleRows(source),
-  ]);
-  for (const result of [directors, officers, contacts, holidays]) {
-    if (result.error) throw result.error;
-  }
-  const changes: FactChange[] = [];
-  const board = paths.investor.boardOfDirectors;
-  for (const d of directors.data ?? []) {
-    changes.push({
-      what: `${d.name} appointed`,
-      effectiveOn: d.appointed_on,
-      enteredAt: d.appointment_entered_at,
-      path: board,
-    });
-    if (d.ceased_on) {
-      changes.push({
-        what: `${d.name} ceased`,
-        effectiveOn: d.ceased_on,
-        enteredAt: d.cessation_entered_at,
-        path: board,
-      });
-    }
-  }
-  for (const o of officers.data ?? []) {
-    const path = paths.investor.contact;
-    changes.push({
-      what: `${o.name} took charge`,
-      effectiveOn: o.took_charge_on,
-      enteredAt: o.took_charge_entered_at,
-      path,
-    });
-    if (o.ceased_on) {
-      changes.push({
-        what: `${o.name} ceased`,
-        effectiveOn: o.ceased_on,
-        enteredAt: o.cessation_entered_at,
-        path,
-      });
-    }
-  }
-  // The contact details are one row: their last change took effect on effective_on.
-  if (contacts.data) {
-    changes.push({
-      what: 'Contact details changed',
-      effectiveOn: contacts.data.effective_on,
-      enteredAt: contacts.data.updated_at,
-      path: paths.contact,
-    });
-  }
-  return {
-    contacts: contacts.data,
-    directors: directors.data ?? [],
-    officers: officers.data ?? [],
-    changes,
-    holidays: holidaySet(holidays.data ?? []),
-    samples,
-  };
+/** Tests pass the project the sample rows are read from (as a visitor reads them, like the build). */
+export async function getFactOverview(source?: FactSource): Promise<FactOverview> {
+  return { samples: await sampleRows(source) };
 }
 
 export const FACT_OVERVIEW_KEY = ['fact-overview'] as const;

@@ -146,7 +146,9 @@ describe('the compliance calendar', () => {
     expect(groups.overdue.map((i) => i.id)).toContain('shp:2026-09-30');
     // The secretarial compliance report was done in May 2026, not this quarter.
     expect(groups.done.map((i) => i.id)).not.toContain('scr:2026-03-31');
-    // Done early counts too: the results, due in February, are on the site already.
+    // Done early counts too: the results, due in February, are on the site already. The
+    // Integrated Filing (Financial) carries the results, so it meets both its own item and the
+    // quarter's results.
     const early = doc({
       id: 'iff',
       table: 'integrated_filing_financial',
@@ -156,16 +158,19 @@ describe('the compliance calendar', () => {
     expect(groupItems(inQuarter.items, now).done.map((i) => i.id)).toEqual([
       'shp:2026-12-31',
       'iff:2026-12-31',
+      'results:2026-12-31',
     ]);
   });
 
-  it('reads every table a periodic item can be met in', () => {
+  it('reads every table a periodic item can be met in (the rules read those and more)', () => {
     const answers = readAnswers([
       row('fact:dividends', 'yes'),
       row('fact:iepf_transfer', '2027-04-15'),
     ]);
-    const tables = new Set(periodicObligations(inputs({ answers })).map((o) => o.table));
-    expect([...tables].sort()).toEqual([...PERIODIC_DOCUMENT_TABLES].sort());
+    const tables = new Set(
+      periodicObligations(inputs({ answers })).flatMap((o) => o.satisfiedBy.tables),
+    );
+    for (const table of tables) expect(PERIODIC_DOCUMENT_TABLES).toContain(table);
   });
 
   it('covers from the start of the previous financial year to 90 days ahead', () => {
@@ -178,5 +183,39 @@ describe('the compliance calendar', () => {
     expect(Math.max(...days)).toBeLessThanOrEqual(now.getTime() + 90 * 86_400_000);
     // The quarter ended 31 March 2025's shareholding pattern, due 21 April 2025, is the first.
     expect(calendar.items.map((i) => i.id)).toContain('shp:2025-03-31');
+  });
+});
+
+describe('the day the site’s records begin', () => {
+  it('counts nothing due before it, and keeps the previous financial year’s start when earlier', () => {
+    const later = complianceCalendar(inputs({ recordsBegin: '2026-11-01' }));
+    expect(later.from).toBe('2026-11-01');
+    expect(later.items.map((i) => i.id)).not.toContain('shp:2026-09-30');
+    expect(later.items.map((i) => i.id)).toContain('shp:2026-12-31');
+    expect(complianceCalendar(inputs({ recordsBegin: '2020-01-01' })).from).toBe('2025-04-01');
+  });
+});
+
+describe('the dividends the site holds', () => {
+  const dividend = {
+    id: 'd1',
+    financial_year: '2024-25',
+    kind: 'final' as const,
+    record_date: '2025-09-19',
+    payment_date: '2025-10-17',
+    amount_per_share: 2,
+  };
+
+  it('answer whether one was declared in seven years, over the company’s earlier answer', () => {
+    const answered = readAnswers([row('fact:dividends', 'no')]);
+    const calendar = complianceCalendar(inputs({ answers: answered, dividends: [dividend] }));
+    expect(calendar.answers.facts).toMatchObject({ dividends: true, dividendsHeld: [dividend] });
+    expect(calendar.questions).toEqual(['iepf_transfer']);
+    expect(item(calendar, 'upd:2026-03-31').status).not.toBe('not applicable');
+  });
+
+  it('leave the question to the company when none is from the last seven years', () => {
+    const old = { ...dividend, financial_year: '2015-16', record_date: '2016-09-20' };
+    expect(complianceCalendar(inputs({ dividends: [old] })).questions).toEqual(['dividends']);
   });
 });
