@@ -57,8 +57,20 @@ export function describeHistoryChecks(lane: DeskLane) {
     it.each(ROWS)('%s: deleted within a day of entry, kept after', async (table, id, what) => {
       if (!admin) throw new Error('no aal2 administrator in the matrix');
       const remove = `delete from public.${table} where id = $1`;
-      const fresh = await asAged(admin, table, id, "created_at = now() - interval '23 hours'", remove);
-      const aged = await asAged(admin, table, id, "created_at = now() - interval '25 hours'", remove);
+      const fresh = await asAged(
+        admin,
+        table,
+        id,
+        "created_at = now() - interval '23 hours'",
+        remove,
+      );
+      const aged = await asAged(
+        admin,
+        table,
+        id,
+        "created_at = now() - interval '25 hours'",
+        remove,
+      );
       const byService = await asAged(
         SERVICE_ROLE,
         table,

@@ -29,7 +29,10 @@ describe('Delete on the company facts', () => {
       'a director',
       (created_at: string) => <DirectorActions director={director('x', { created_at })} />,
     ],
-    ['an officer', (created_at: string) => <OfficerActions officer={officer('o', { created_at })} />],
+    [
+      'an officer',
+      (created_at: string) => <OfficerActions officer={officer('o', { created_at })} />,
+    ],
   ])('is offered for %s entered an hour ago, not for one entered two days ago', (_, actions) => {
     const { unmount } = inFacts(actions(hoursAgo(1)));
     expect(screen.getByRole('button', { name: /^Delete / })).toBeInTheDocument();
