@@ -23,6 +23,8 @@ export type BuildEnv = {
   production: boolean;
   supabaseUrl: string;
   siteUrl: string;
+  /** Whether the bundle carries a Turnstile (CAPTCHA) site key, whose origin the CSP then allows. */
+  turnstile: boolean;
 };
 
 /** Where each half of the build (client, server) records what it baked, inside its outDir. */
@@ -39,6 +41,7 @@ export function buildEnvOf(
     production: config.isProduction,
     supabaseUrl: text('VITE_SUPABASE_URL'),
     siteUrl: text('VITE_SITE_URL'),
+    turnstile: text('VITE_TURNSTILE_SITE_KEY').trim() !== '',
   };
 }
 
@@ -122,6 +125,7 @@ export type PrerenderSettings = {
   supabaseUrl: string;
   /** Without a trailing slash. */
   siteUrl: string;
+  turnstile: boolean;
   /** Every production build refuses the seed's sample rows (scripts/sample-rows-guard.ts). */
   refuseSampleRows: boolean;
   /** ALLOW_SAMPLE_ROWS=1, which the guard honours for a backend on this machine only. */
@@ -142,6 +146,7 @@ export function prerenderSettings(
   return {
     supabaseUrl: env.supabaseUrl || 'http://127.0.0.1:54321',
     siteUrl: (env.siteUrl || 'http://localhost:5173').replace(/\/+$/, ''),
+    turnstile: env.turnstile,
     refuseSampleRows: env.production,
     allowSampleRows: flags.ALLOW_SAMPLE_ROWS === '1',
     rowsRequired:

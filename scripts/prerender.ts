@@ -189,7 +189,11 @@ write(join(dist, SHELL_FILE), shellPage(built, `Admin Dashboard | ${company.name
 const today = new Date().toISOString().slice(0, 10);
 write(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, paths, documentUrls, today));
 write(join(dist, 'robots.txt'), robotsTxt(siteUrl, entry.privatePaths));
-write(join(dist, '_headers'), netlifyHeaders(supabaseUrl, inlineScriptHashes(template)));
+// The CAPTCHA's origin is allowed only when the bundle carries a site key for it.
+write(
+  join(dist, '_headers'),
+  netlifyHeaders(supabaseUrl, inlineScriptHashes(template), { turnstile: settings.turnstile }),
+);
 write(join(dist, '_redirects'), netlifyRedirects(entry.privatePaths));
 rmSync(ssrDir, { recursive: true, force: true });
 // What the client bundle baked was for this script only: not part of the published site.

@@ -125,6 +125,18 @@ describe('a production build configured', () => {
     expect(published(built).settings.refuseSampleRows).toBe(true);
   });
 
+  it('allows the CAPTCHA in the CSP when a file gives the bundle its site key', async () => {
+    const built = await resolveBuild({
+      '.env.production.local': `${env(HOSTED, SITE)}VITE_TURNSTILE_SITE_KEY=0x4AAAAAAA\n`,
+    });
+    expect(built.turnstile).toBe(true);
+    const csp =
+      securityHeaders(published(built).settings.supabaseUrl, [], { turnstile: built.turnstile })[
+        'Content-Security-Policy'
+      ] ?? '';
+    expect(csp).toContain('https://challenges.cloudflare.com');
+  });
+
   it('never takes ALLOW_SAMPLE_ROWS for a hosted backend named in a file', async () => {
     const built = await resolveBuild({ '.env.production.local': env(HOSTED, SITE) });
     const { settings } = published(built, { ALLOW_SAMPLE_ROWS: '1' });
@@ -173,7 +185,13 @@ describe('the two halves of a build', () => {
       mkdirSync(join(dir, '.vite'), { recursive: true });
       writeFileSync(join(dir, BUILD_ENV_FILE), JSON.stringify(value));
     };
-    const record = { mode: 'production', production: true, supabaseUrl: HOSTED, siteUrl: SITE };
+    const record = {
+      mode: 'production',
+      production: true,
+      supabaseUrl: HOSTED,
+      siteUrl: SITE,
+      turnstile: false,
+    };
     write(client ?? '', record);
     write(server ?? '', record);
     expect(readBuildEnv(client ?? '', server ?? '')).toEqual(record);
@@ -195,6 +213,7 @@ describe('the two halves of a build', () => {
         production: true,
         supabaseUrl: 'https://project.example.supabase.co',
         siteUrl: 'https://www.example.com',
+        turnstile: false,
       });
       const scripts = readdirSync(join(dist, 'assets'))
         .filter((name) => name.endsWith('.js'))

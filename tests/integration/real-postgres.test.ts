@@ -22,6 +22,7 @@ import { laneBuilds } from './support/real-postgres-lane';
 import { describeLookupChecks } from './support/real-postgres-lookup';
 import { describePlatformChecks } from './support/real-postgres-platform';
 import { describeProtectionChecks } from './support/real-postgres-protections';
+import { describeSignInHookChecks } from './support/real-postgres-sign-in-hooks';
 import { describeSupabaseTools } from './support/real-postgres-supabase-tools';
 import { describeTypedValueChecks } from './support/real-postgres-typed-values';
 import {
@@ -225,6 +226,8 @@ describe.skipIf(!builds)('the migrations on a real PostgreSQL 17', () => {
   describeFactChecks(lane);
   // The IEPF statement rows: read only through the shareholder lookup.
   describeLookupChecks(lane);
+  // Wrong passwords and codes counted per account by Auth's hooks; the desk's report of them.
+  describeSignInHookChecks(lane);
   describeDirectionChecks(lane);
   // Typed text and dates in every column the administrator writes; the facts' history kept.
   describeTypedValueChecks(lane);
