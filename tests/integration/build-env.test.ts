@@ -93,6 +93,7 @@ describe('a production build configured', () => {
       production: true,
       supabaseUrl: HOSTED,
       siteUrl: SITE,
+      turnstile: false,
     });
     const { settings, csp, sitemap, robots } = published(built);
     expect(settings).toMatchObject({ refuseSampleRows: true, rowsRequired: true });
@@ -121,6 +122,7 @@ describe('a production build configured', () => {
       production: true,
       supabaseUrl: HOSTED,
       siteUrl: SITE,
+      turnstile: false,
     });
     expect(published(built).settings.refuseSampleRows).toBe(true);
   });
