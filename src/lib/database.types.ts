@@ -1653,6 +1653,16 @@ export type Database = {
           wait_seconds: number;
         }[];
       };
+      file_links: {
+        Args: { file_paths: string[] };
+        Returns: {
+          archived: boolean;
+          file_path: string;
+          place: string;
+          starts_at: string;
+          title: string;
+        }[];
+      };
       iepf_statement_years: {
         Args: never;
         Returns: {

@@ -1,6 +1,7 @@
 import { Pencil, UserMinus, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { OfficerRow } from '@/lib/company-facts';
+import { ENTERED_IN_ERROR_HOURS } from '@/lib/entered-in-error';
 import { deleteFact, saveFact } from '../api/fact-writes';
 import { officerDefaults, toOfficerRow } from '../schemas/officer-schema';
 import { CeaseForm } from './cease-form';
@@ -106,8 +107,9 @@ export function OfficerActions({ officer }: { officer: OfficerRow }) {
         )}
       </FactDialog>
       <DeleteFactButton
+        entered={officer}
         name={officer.name}
-        explanation="Only for an officer entered by mistake: one who leaves is ceased instead, and stays on record."
+        explanation={`Only for an officer entered by mistake in the last ${ENTERED_IN_ERROR_HOURS} hours: one who leaves is ceased instead, and stays on record.`}
         disabled={pending}
         onConfirm={() =>
           void run(
