@@ -87,6 +87,11 @@ describe('the dividend desk', () => {
 
   it.each([
     [
+      'a declaration day without end',
+      { declared_on: 'infinity' },
+      'The day it was declared must be a date from 1 Jan 1900 to 31 Dec 2100.',
+    ],
+    [
       'a dividend declared after it was paid',
       { declared_on: '2025-03-10' },
       'The dividend was declared on 10 March 2025 but paid on 7 March 2025: it is paid after it is declared.',
