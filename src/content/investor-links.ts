@@ -16,7 +16,7 @@ export const disputeResolutionPdfUrl = storedPdfUrl('dispute-resolution-mechanis
 export const investorLinks: InvestorLink[] = [
   { label: 'Memorandum and Articles of Association', to: paths.investor.memorandum },
   { label: 'Investor Services Request', to: paths.investor.investorServices },
-  { label: 'MGT-9/MGT-7', to: paths.investor.mgt },
+  { label: 'Annual Return (MGT-7)', to: paths.investor.mgt },
   { label: 'Secretarial Compliance report', to: paths.investor.secretarialCompliance },
   { label: 'Independent Director', to: paths.investor.independentDirector },
   { label: 'Financial Report/Annual Report/Board Meeting', to: paths.investor.financialReports },

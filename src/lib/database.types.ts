@@ -457,6 +457,7 @@ export type Database = {
         Row: {
           amount_per_share: number;
           created_at: string;
+          declared_on: string | null;
           face_value: number;
           financial_year: string;
           id: string;
@@ -468,6 +469,7 @@ export type Database = {
         Insert: {
           amount_per_share: number;
           created_at?: string;
+          declared_on?: string | null;
           face_value: number;
           financial_year: string;
           id?: string;
@@ -479,6 +481,7 @@ export type Database = {
         Update: {
           amount_per_share?: number;
           created_at?: string;
+          declared_on?: string | null;
           face_value?: number;
           financial_year?: string;
           id?: string;
@@ -898,6 +901,7 @@ export type Database = {
       };
       investor_events: {
         Row: {
+          board_purposes: string[] | null;
           cancelled_at: string | null;
           created_at: string;
           dividend_id: string | null;
@@ -914,6 +918,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          board_purposes?: string[] | null;
           cancelled_at?: string | null;
           created_at?: string;
           dividend_id?: string | null;
@@ -930,6 +935,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          board_purposes?: string[] | null;
           cancelled_at?: string | null;
           created_at?: string;
           dividend_id?: string | null;

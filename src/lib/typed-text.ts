@@ -71,6 +71,7 @@ export const VALUE_LABELS = {
     document_links: 'A related document',
     starts_at: 'The start',
     ends_at: 'The end',
+    board_purposes: 'A purpose of the board meeting',
   },
   exchange_holidays: { name: 'The name', holiday_date: "The holiday's date" },
   compliance_answers: { reason: 'The reason' },
@@ -114,7 +115,11 @@ export const VALUE_LABELS = {
     rated_on: 'The date of the rating',
     withdrawn_on: 'The date of withdrawal',
   },
-  dividends: { record_date: 'The record date', payment_date: 'The payment date' },
+  dividends: {
+    declared_on: 'The day it was declared',
+    record_date: 'The record date',
+    payment_date: 'The payment date',
+  },
   financial_results: {
     period_start: 'The start of the period',
     period_end: 'The end of the period',

@@ -10,7 +10,7 @@ export const INVESTOR_ENTRIES: readonly InvestorEntry[] = [
   // A document page of its own, so the company secretary replaces the file from the desk.
   { label: 'Memorandum and Articles of Association', path: '/investor/memorandum-and-articles' },
   { label: 'Investor Services Request', path: '/investor/investor-services' },
-  { label: 'MGT-9/MGT-7', path: '/investor/mgt' },
+  { label: 'Annual Return (MGT-7)', path: '/investor/mgt' },
   { label: 'Secretarial Compliance report', path: '/investor/secretarial-compliance' },
   { label: 'Independent Director', path: '/investor/independent-director' },
   { label: 'Financial Report/Annual Report/Board Meeting', path: '/investor/financial-reports' },

@@ -12,6 +12,7 @@ const row = (changes: Partial<DividendRow>): DividendRow => ({
   kind: 'final',
   amount_per_share: 1.5,
   face_value: 10,
+  declared_on: '2024-09-27',
   record_date: '2024-09-20',
   payment_date: '2024-10-18',
   is_sample: false,

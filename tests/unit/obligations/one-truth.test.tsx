@@ -45,6 +45,7 @@ const dividends: DividendFact[] = [2019, 2020, 2021, 2022, 2023, 2024, 2025].map
   id: `div-${y}`,
   financial_year: `${y - 1}-${String(y % 100).padStart(2, '0')}`,
   kind: 'final',
+  declared_on: null,
   record_date: `${y}-09-20`,
   payment_date: `${y}-10-18`,
   amount_per_share: 1.5,

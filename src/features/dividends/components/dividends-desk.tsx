@@ -25,6 +25,8 @@ const asValues = (row: DividendRow): DividendValues => ({
   kind: row.kind,
   amount_per_share: String(row.amount_per_share),
   face_value: String(row.face_value),
+  // Entered before the desk asked: to be given on the next edit.
+  declared_on: row.declared_on ?? '',
   record_date: row.record_date,
   payment_date: row.payment_date,
 });

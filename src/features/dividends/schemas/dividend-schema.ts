@@ -40,8 +40,14 @@ export const dividendSchema = z
     kind: z.enum(DIVIDEND_KINDS, { error: 'Choose whether the dividend is interim or final.' }),
     amount_per_share: rupees('the dividend per share'),
     face_value: rupees('the face value of a share'),
+    // The Board's meeting (interim) or the AGM (final): section 124 counts from it.
+    declared_on: day('day it was declared', VALUE_LABELS.dividends.declared_on),
     record_date: day('record date', VALUE_LABELS.dividends.record_date),
     payment_date: day('payment date', VALUE_LABELS.dividends.payment_date),
+  })
+  .refine((v) => !v.declared_on || !v.payment_date || v.payment_date >= v.declared_on, {
+    path: ['declared_on'],
+    error: 'The dividend is declared before it is paid: give a day on or before the payment date.',
   })
   .refine((v) => !v.record_date || !v.payment_date || v.payment_date >= v.record_date, {
     path: ['payment_date'],
@@ -56,6 +62,7 @@ export const EMPTY_DIVIDEND: DividendValues = {
   kind: 'final',
   amount_per_share: '',
   face_value: '',
+  declared_on: '',
   record_date: '',
   payment_date: '',
 };

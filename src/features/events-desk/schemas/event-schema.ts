@@ -1,5 +1,6 @@
 import { fromIst, istParts } from '@/lib/ist-time';
 import {
+  BOARD_PURPOSES,
   EVENT_LIMITS,
   INVESTOR_EVENT_KINDS,
   type InvestorEventInsert,
@@ -24,6 +25,9 @@ export const MESSAGES = {
   badDocumentLink: (line: string) =>
     `“${line.slice(0, 60)}” is not an https:// address or a stored file (investor_documents/…).`,
   tooManyLinks: `At most ${EVENT_LIMITS.documentLinks} related documents.`,
+  purposesRequired:
+    'Choose what the board will consider, or “None of these”: the notice to the exchanges depends on it.',
+  purposesConflict: '“None of these” cannot go with a proposal: untick one or the other.',
 } as const;
 
 /** `YYYY-MM-DDTHH:MM` as a datetime-local input gives it, read as India's wall clock. */
@@ -76,6 +80,14 @@ export const eventFormSchema = z
       .trim()
       .superRefine(typedTextIssue(labels.purpose, { multiline: true })),
     documentLinks: z.string(),
+    // A board meeting's Regulation 29(1) proposals (a checkbox group gives an array, or false
+    // when a browser reports nothing ticked), and "None of these" apart, so not choosing is not
+    // mistaken for choosing none.
+    boardPurposes: z.preprocess(
+      (value) => (Array.isArray(value) ? value : []),
+      z.array(z.enum(BOARD_PURPOSES)),
+    ),
+    noBoardPurpose: z.boolean(),
   })
   .superRefine((values, ctx) => {
     const starts = istInputToIso(values.starts);
@@ -105,6 +117,21 @@ export const eventFormSchema = z
         path: ['purpose'],
         message: MESSAGES.purposeTooLong(values.purpose.length),
       });
+    }
+    if (values.kind === 'board_meeting') {
+      if (values.noBoardPurpose && values.boardPurposes.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['boardPurposes'],
+          message: MESSAGES.purposesConflict,
+        });
+      } else if (!values.noBoardPurpose && !values.boardPurposes.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['boardPurposes'],
+          message: MESSAGES.purposesRequired,
+        });
+      }
     }
     const links = linesOf(values.documentLinks);
     for (const link of links) typedTextIssue(labels.document_links)(link, ctx);
@@ -139,6 +166,11 @@ export function toEventRow(values: EventFormValues): InvestorEventInsert {
     place: values.place || null,
     link: values.link || null,
     purpose: values.purpose || null,
+    // Only a board meeting has them; an empty list is its answer "none of these".
+    board_purposes:
+      values.kind === 'board_meeting'
+        ? BOARD_PURPOSES.filter((p) => values.boardPurposes.includes(p))
+        : null,
     document_links: [...new Set(linesOf(values.documentLinks))],
   };
 }
@@ -153,5 +185,8 @@ export function formDefaults(event?: InvestorEventRow): EventFormInput {
     link: event?.link ?? '',
     purpose: event?.purpose ?? '',
     documentLinks: event?.document_links.join('\n') ?? '',
+    // A meeting entered before the desk asked (null) opens with nothing ticked, to be chosen.
+    boardPurposes: event?.board_purposes ?? [],
+    noBoardPurpose: event?.board_purposes?.length === 0,
   };
 }
