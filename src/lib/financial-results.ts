@@ -161,6 +161,21 @@ export function inScale(rupees: number, scale: Scale): Decimal {
   return shiftDecimal(numberToDecimal(rupees), -SCALE_POWERS[scale]);
 }
 
+/** The word after an amount in a scale, as the site writes money: "₹4,312.40 lakh". */
+const SCALE_WORDS: Record<Scale, string> = {
+  rupees: '',
+  thousands: ' thousand',
+  lakhs: ' lakh',
+  millions: ' million',
+  crores: ' crore',
+};
+
+/** A stored amount (rupees) as a sentence writes it, in a scale: "₹4,312.40 lakh", "−₹12.00 lakh". */
+export function formatAmountInScale(rupees: number, scale: Scale): string {
+  const text = formatIndian(inScale(Math.abs(rupees), scale), 2);
+  return `${rupees < 0 ? '−' : ''}₹${text}${SCALE_WORDS[scale]}`;
+}
+
 /** A figure as the page prints it: amounts in the scale with two decimals, per-share as filed. */
 export function formatFigure(row: Pick<FinancialResultRow, Figure>, figure: Figure, scale: Scale) {
   return isAmountFigure(figure)
