@@ -1599,6 +1599,10 @@ export type Database = {
       };
     };
     Functions: {
+      delete_director: {
+        Args: { expected_version: number; target: string };
+        Returns: number;
+      };
       document_text_statuses: {
         Args: never;
         Returns: {

@@ -3,6 +3,7 @@ import { getFactOverview } from '@/features/facts-desk/api/fact-overview';
 import { lateChanges, missingFacts } from '@/features/facts-desk/utils/fact-checks';
 import { addDays } from '@/lib/fact-terms';
 import { indiaToday } from '@/lib/format-date';
+import { findSampleRows } from '@/lib/sample-rows';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 import { startTestBackend, type Client, type TestBackend } from './support/backend';
 
@@ -23,8 +24,8 @@ const source = () => ({ url: t.url, anonKey: LOCAL_ANON_KEY });
 
 describe('the desk’s Company facts section', () => {
   it('lists for an empty project everything the company must enter, and no sample rows', async () => {
-    const overview = await getFactOverview(admin, source());
-    expect(overview.samples).toEqual([]);
+    const overview = await getFactOverview(admin);
+    expect(await findSampleRows(source())).toEqual([]);
     expect(missingFacts(overview, indiaToday()).map((m) => m.what)).toContain(
       'The Board of Directors',
     );
@@ -56,7 +57,7 @@ describe('the desk’s Company facts section', () => {
     ]);
     expect(added.error).toBeNull();
 
-    const overview = await getFactOverview(admin, source());
+    const overview = await getFactOverview(admin);
     const late = lateChanges(overview.changes, overview.holidays);
     expect(late.map((c) => c.what)).toEqual(['Late Entry appointed']);
     expect(late[0]?.enteredOn).toBe(today);

@@ -82,6 +82,8 @@ export function holidayWords(view: EntryView): EntryWords {
 const QUESTIONS: Record<string, string> = {
   'fact:dividends': 'Has the company declared a dividend in the last seven financial years?',
   'fact:iepf_transfer': 'On what day are shares next due to move to the IEPF?',
+  'fact:csr': 'Does section 135 (corporate social responsibility) apply to the company?',
+  'fact:top_1000': 'Is the company among the top 1,000 listed entities by market capitalisation?',
 };
 
 const ITEMS: Record<string, string> = {
@@ -125,7 +127,7 @@ export function answerWordsOf(view: EntryView): EntryWords {
   }
   const question = QUESTIONS[subject]
     ? quoted(QUESTIONS[subject])
-    : `the question ${quoted(clip(subject))}`;
+    : `the calendar’s question on ${clip(subject.replace(/^fact:/, '').replaceAll('_', ' '))}`;
   switch (view.action) {
     case 'insert':
       return { sentence: `Answered ${question}: ${answerWords(subject, answer)}.`, details: [] };

@@ -106,8 +106,9 @@ export function EditDocumentDialog({ table, row, onOpenChange }: EditDocumentDia
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghostBrand" size="iconSm" aria-label={`Edit ${row.document_title}`}>
+        <Button variant="ghostBrand" size="sm" aria-label={`Edit ${row.document_title}`}>
           <Pencil aria-hidden="true" />
+          Edit
         </Button>
       </DialogTrigger>
       <DialogContent>

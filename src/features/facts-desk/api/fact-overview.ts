@@ -9,14 +9,8 @@ import type {
   OtherPosition,
 } from '@/lib/company-facts';
 import { holidaySet } from '@/lib/exchange-holidays';
-import {
-  CONTACTS_COLUMNS,
-  DIRECTOR_COLUMNS,
-  OFFICER_COLUMNS,
-  type FactSource,
-} from '@/lib/fact-reads';
+import { CONTACTS_COLUMNS, DIRECTOR_COLUMNS, OFFICER_COLUMNS } from '@/lib/fact-reads';
 import { loadSupabase } from '@/lib/load-supabase';
-import { sampleRows } from '@/lib/sample-rows';
 import type { Holidays } from '@/lib/working-days';
 import type { FactChange } from '../utils/fact-checks';
 import type { FactsClient } from './fact-writes';
@@ -28,21 +22,15 @@ export type FactOverview = {
   officers: OfficerRow[];
   changes: FactChange[];
   holidays: Holidays;
-  /** Each table still holding the local seed's sample rows, in words (as the build lists them). */
-  samples: string[];
 };
 
 /**
  * Reads the facts with their entry stamps (the database sets them: 20261126150000) and turns
- * each dated change into one line for the 46(3)(b) check. Tests pass their own client, and the
- * project the sample rows are read from (as a visitor reads them, like the build).
+ * each dated change into one line for the 46(3)(b) check. Tests pass their own client.
  */
-export async function getFactOverview(
-  client?: FactsClient,
-  source?: FactSource,
-): Promise<FactOverview> {
+export async function getFactOverview(client?: FactsClient): Promise<FactOverview> {
   const db = client ?? (await loadSupabase());
-  const [directors, officers, contacts, holidays, samples] = await Promise.all([
+  const [directors, officers, contacts, holidays] = await Promise.all([
     db
       .from('board_directors')
       .select(`${DIRECTOR_COLUMNS}, appointment_entered_at, cessation_entered_at`)
@@ -70,7 +58,6 @@ export async function getFactOverview(
       >(),
     db.from('company_contacts').select(CONTACTS_COLUMNS).maybeSingle(),
     db.from('exchange_holidays').select('holiday_date'),
-    sampleRows(source),
   ]);
   for (const result of [directors, officers, contacts, holidays]) {
     if (result.error) throw result.error;
@@ -125,7 +112,6 @@ export async function getFactOverview(
     officers: officers.data ?? [],
     changes,
     holidays: holidaySet(holidays.data ?? []),
-    samples,
   };
 }
 

@@ -4,6 +4,7 @@ import { formatIndianDate, indiaToday } from '@/lib/format-date';
 import { errorMessage } from '@/lib/request-errors';
 import { useFactOverview } from '../api/fact-overview';
 import { lateChanges, missingFacts } from '../utils/fact-checks';
+import { SampleRowsPanel } from './sample-rows-panel';
 
 const linkStyle =
   'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
@@ -72,18 +73,7 @@ export function FactsOverview({ today = indiaToday() }: { today?: string }) {
           <p className="text-sm">Every fact the site must show is entered.</p>
         )}
       </Group>
-      {data.samples.length ? (
-        <Group id="facts-samples" title="Sample rows to replace" style="border-red-300 bg-red-50">
-          <p className="text-sm">
-            A production build stops while these remain: replace or delete each on its page.
-          </p>
-          <ul className="grid list-disc gap-1 pl-5 text-sm">
-            {data.samples.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </Group>
-      ) : null}
+      <SampleRowsPanel />
       <Group
         id="facts-late"
         title={late.length ? 'Entered late' : 'Every change entered in time'}

@@ -26,10 +26,11 @@ export function AddRating({ revise }: { revise?: CreditRatingRow } = {}) {
         revise ? (
           <Button
             variant="ghostBrand"
-            size="iconSm"
+            size="sm"
             aria-label={`Revise the rating of ${revise.instrument} by ${revise.agency}`}
           >
             <RefreshCw aria-hidden="true" />
+            Revise
           </Button>
         ) : (
           <Button>
@@ -70,8 +71,9 @@ export function RatingActions({ rating }: { rating: CreditRatingRow }) {
       <AddRating revise={rating} />
       <FactDialog
         trigger={
-          <Button variant="ghostBrand" size="iconSm" aria-label={`Edit ${name}`}>
+          <Button variant="ghostBrand" size="sm" aria-label={`Edit ${name}`}>
             <Pencil aria-hidden="true" />
+            Edit
           </Button>
         }
         title="Correct rating"
@@ -97,8 +99,9 @@ export function RatingActions({ rating }: { rating: CreditRatingRow }) {
       {rating.withdrawn_on ? null : (
         <FactDialog
           trigger={
-            <Button variant="ghostBrand" size="iconSm" aria-label={`Withdraw ${name}`}>
+            <Button variant="ghostBrand" size="sm" aria-label={`Withdraw ${name}`}>
               <Ban aria-hidden="true" />
+              Withdraw
             </Button>
           }
           title="Rating withdrawn"

@@ -20,6 +20,7 @@ function DeleteResultButton({ row }: { row: FinancialResultRow }) {
   return (
     <ConfirmButton
       label={`Delete ${name}`}
+      text="Delete"
       icon={<Trash2 aria-hidden="true" />}
       title="Delete these results?"
       description="The period leaves the results page and its charts; the audit trail keeps its figures. Its results document stays on Financial Reports."

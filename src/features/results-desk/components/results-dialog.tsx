@@ -135,10 +135,11 @@ export function ResultsDialog({
     mode.kind === 'edit' ? (
       <Button
         variant="ghostBrand"
-        size="iconSm"
+        size="sm"
         aria-label={`Correct ${periodLabel(mode.row)}, ${mode.row.basis}`}
       >
         <Pencil aria-hidden="true" />
+        Correct
       </Button>
     ) : (
       <Button variant={mode.kind === 'import' ? 'default' : 'outline'}>
