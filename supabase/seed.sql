@@ -75,9 +75,9 @@ values
   ('Annual general meeting (sample)', 'agm',
    date_trunc('day', now()) - interval '60 days' + interval '5 hours 30 minutes',
    date_trunc('day', now()) - interval '60 days' + interval '8 hours',
-   'Through video conferencing', null, 'The 40th annual general meeting.'),
-  ('Record date for the final dividend (sample)', 'record_date',
-   date_trunc('day', now()) - interval '75 days', null, null, null, null);
+   'Through video conferencing', null, 'The 40th annual general meeting.');
+-- The dividends' record dates reach the calendar from the sample dividends below
+-- (20261128121000), as the company's own do.
 
 -- Sample exchange holidays, marked as samples: the company replaces them with the
 -- exchange's list for the year from the desk. Dates near today too, so the desk's working-day
@@ -297,3 +297,10 @@ values
   ('Sample Ratings Limited (SAMPLE)', 'Short-term bank facilities', 'SAMPLE A3+', null,
    '2025-09-15', 'https://example.com/sample-rating-rationale-2025.pdf', true,
    '2025-09-16 12:00+05:30');
+
+-- The day the site's records begin: 90 days before the local backend first starts, so the desk
+-- counts the last quarter's filings (some overdue, as the sample documents stop in 2024) and not
+-- a year of filings a new site never held. The company secretary sets the company's own day on
+-- the desk (Calendar and deadlines).
+insert into public.compliance_settings (records_begin)
+values ((now() at time zone 'Asia/Kolkata')::date - 90);

@@ -18,7 +18,7 @@ export const deskSections: DeskSectionWords[] = [
     label: 'Today',
     path: paths.desk.today,
     summary:
-      'What is overdue or due this week, what the website still needs under Regulation 46, and what changed lately.',
+      'What needs attention now, grouped and counted: what is overdue or due this week, what the website still lacks, what to enter and what came late. The rest is a click away.',
   },
   {
     key: 'documents',
@@ -39,7 +39,7 @@ export const deskSections: DeskSectionWords[] = [
     label: 'Calendar and deadlines',
     path: paths.desk.calendar,
     summary:
-      'What the rules ask the company to publish for each investor event and by when, the events themselves, and the exchange holidays that working days skip.',
+      'What the rules ask the company to publish and by when, counted from the day the site’s records begin; Regulation 46 clause by clause; the events themselves, and the exchange holidays that working days skip.',
   },
   {
     key: 'shareholders',

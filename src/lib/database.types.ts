@@ -354,6 +354,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      compliance_settings: {
+        Row: {
+          created_at: string;
+          id: string;
+          records_begin: string;
+          singleton: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          records_begin: string;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          records_begin?: string;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       corporate_announcement: {
         Row: {
           archived_at: string | null;
@@ -882,6 +906,7 @@ export type Database = {
         Row: {
           cancelled_at: string | null;
           created_at: string;
+          dividend_id: string | null;
           document_links: string[];
           ends_at: string | null;
           id: string;
@@ -897,6 +922,7 @@ export type Database = {
         Insert: {
           cancelled_at?: string | null;
           created_at?: string;
+          dividend_id?: string | null;
           document_links?: string[];
           ends_at?: string | null;
           id?: string;
@@ -912,6 +938,7 @@ export type Database = {
         Update: {
           cancelled_at?: string | null;
           created_at?: string;
+          dividend_id?: string | null;
           document_links?: string[];
           ends_at?: string | null;
           id?: string;

@@ -61,17 +61,20 @@ export type InvestorEventRow = Omit<Tables<'investor_events'>, 'kind'> & {
 };
 export type EventKindOverride = { kind: InvestorEventKind };
 
-/** What a write may set; sequence and the stamps are the database's. */
+/**
+ * What a write may set; sequence and the stamps are the database's, and so is dividend_id (a
+ * record date the database keeps from a dividend: 20261128121000).
+ */
 export type InvestorEventInsert = Omit<
   TablesInsert<'investor_events'>,
-  'kind' | 'sequence' | 'created_at' | 'updated_at'
+  'kind' | 'sequence' | 'created_at' | 'updated_at' | 'dividend_id'
 > & { kind: InvestorEventKind };
 
 export type InvestorEventUpdate = Partial<InvestorEventInsert>;
 
 /** The columns a visitor's page reads: all of them, named so a new column is a decision. */
 export const INVESTOR_EVENT_COLUMNS =
-  'id, title, kind, starts_at, ends_at, place, link, purpose, document_links, cancelled_at, sequence, created_at, updated_at';
+  'id, title, kind, starts_at, ends_at, place, link, purpose, document_links, cancelled_at, sequence, dividend_id, created_at, updated_at';
 
 /** When an event is, as the site prints it: the day(s) of an all-day kind, else IST times. */
 export function formatEventWhen(

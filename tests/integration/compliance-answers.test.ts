@@ -41,7 +41,11 @@ describe('the compliance answers', () => {
       admin,
     );
     const answers = readAnswers(await listAnswers(admin));
-    expect(answers.facts).toEqual({ dividends: true, iepfTransfer: '2027-11-30' });
+    expect(answers.facts).toEqual({
+      dividends: true,
+      dividendsHeld: [],
+      iepfTransfer: '2027-11-30',
+    });
     expect(answers.notApplicable.get('shp:2026-12-31')).toBe('Trading suspended');
   });
 

@@ -1,13 +1,17 @@
-// The yearly obligations: the secretarial compliance report, the annual report and the annual
-// general meeting. Each is met by a live document in its table dated from the year's last day
-// until the next year's last day.
+// The yearly obligations: the secretarial compliance report, the annual report, the annual
+// general meeting, the annual return and the familiarisation programmes. Each is met by a live
+// document that its `satisfiedBy` accepts, dated from the year's last day until the next year's.
+//
+// The annual report has one date everywhere on the desk (the calendar, Regulation 46 readiness,
+// Today): the day before which its dispatch must begin, counted back from the AGM.
 
 import type { FinancialYear } from '../financial-year';
 import { addDays, istDate } from '../ist-time';
 import type { InvestorEventRow } from '../investor-events';
 import { addMonths, daysAfter, endOfIstDay } from './deadline-time';
 import { yearEnd } from './periods';
-import type { Obligation, RuleSource } from './types';
+import { itemsOfYear } from './requirement-items';
+import type { DocumentRequirement, Obligation, RuleSource } from './types';
 
 export const SECRETARIAL_COMPLIANCE: RuleSource = {
   clause: 'Reg 24A(2)',
@@ -17,10 +21,10 @@ export const SECRETARIAL_COMPLIANCE: RuleSource = {
 };
 
 export const ANNUAL_REPORT: RuleSource = {
-  clause: 'Reg 34(1)(a); Companies Act s.101(1)',
-  rule: 'The annual report, with the notice of the AGM, filed with the exchanges and on the website no later than the day its dispatch to shareholders begins. The desk takes that day as 22 days before the AGM (the notice needs 21 clear days), or before the last day for the AGM when none is on the calendar: the earliest the dispatch can lawfully be needed.',
+  clause: 'Reg 34(1)(a); Reg 46(2)(l)(iii); Companies Act s.101(1)',
+  rule: 'The annual report, with the notice of the AGM, filed with the exchanges and on the website no later than the day its dispatch to shareholders begins. The notice needs "not less than clear twenty-one days" (s.101(1)): the day of sending and the day of the meeting do not count, so dispatch begins 22 days before the AGM at the latest. The desk counts back from the AGM on the calendar, or from the last day the AGM may be held (s.96(1)) when none is entered: the earliest the dispatch can lawfully be needed.',
   asOf: 'Reg 34(1) as in force in 2025; s.101(1) of the Companies Act, 2013',
-  read: "NSE SME compliance calendar (2025): \"Not later than the day of commencement of dispatch to its shareholders\"; aracs.in's table of LODR compliances. s.101(1)'s 21 clear days not read here: practitioners' standard reading",
+  read: 'NSE SME compliance calendar (2025): "Not later than the day of commencement of dispatch to its shareholders"; aracs.in\'s table of LODR compliances; s.101(1)\'s words ("not less than clear twenty-one days\' notice") as public statute corpora on GitHub reproduce the Act',
 };
 
 export const ANNUAL_GENERAL_MEETING: RuleSource = {
@@ -28,6 +32,20 @@ export const ANNUAL_GENERAL_MEETING: RuleSource = {
   rule: 'The AGM within six months of the end of the financial year (and within 15 months of the last one). Seen as held when its voting results (Reg 44(3)) are on the website.',
   asOf: 'Companies Act, 2013, s.96 as in force in 2025',
   read: "law.emunshi.ai, statutory text of s.96; registerkaro.in's note on s.96",
+};
+
+export const ANNUAL_RETURN: RuleSource = {
+  clause: 'Companies Act s.92(3)-(4); Reg 46(2)(z)',
+  rule: 'A copy of the annual return (Form MGT-7) on the website; it is filed with the Registrar within 60 days of the AGM, or of the day the AGM should have been held when none was.',
+  asOf: 's.92(3) as substituted from 28 Aug 2020; rule 12 of the Management and Administration Rules as amended on 5 Mar 2021',
+  read: 'advocatekhoj.com, text of section 92; taxguru.in and Vinod Kothari (March 2021) on the 2021 amendment',
+};
+
+export const FAMILIARISATION: RuleSource = {
+  clause: 'Reg 25(7); Reg 46(2)(i)',
+  rule: 'The familiarisation programmes for independent directors, with the programmes attended and the hours spent in the year and cumulatively. The text sets no date: the desk expects the year’s with the annual report, which reports the same year.',
+  asOf: 'Reg 46(2)(i) as amended to the Third Amendment of 12 Dec 2024',
+  read: "taxmanagementindia.com's text of Regulation 46 (the details of (i))",
 };
 
 /** The AGM of a year on the calendar: the first one going ahead after the year ended. */
@@ -51,47 +69,83 @@ export function agmOf(
 /** The last day for the year's AGM under s.96(1): six months after the year's end. */
 export const agmLastDay = (year: FinancialYear) => addMonths(yearEnd(year), 6);
 
+/** The AGM's day: the one on the calendar, else the last day it may be held. */
+export function agmDay(year: FinancialYear, events: readonly InvestorEventRow[]): string {
+  const agm = agmOf(year, events);
+  return agm ? istDate(new Date(agm.starts_at)) : agmLastDay(year);
+}
+
+/** Reg 34(1)(a) with s.101(1): the last day the annual report's dispatch may begin. */
+export function annualReportDue(year: FinancialYear, events: readonly InvestorEventRow[]) {
+  const agm = agmOf(year, events);
+  return {
+    deadline: endOfIstDay(addDays(agmDay(year, events), -22)),
+    subject: agm ? `${year.label}, before the AGM notice goes out` : year.label,
+  };
+}
+
+export const ANNUAL_REQUIREMENTS: readonly DocumentRequirement[] = [
+  {
+    key: 'scr',
+    what: 'Secretarial compliance report',
+    source: SECRETARIAL_COMPLIANCE,
+    clauses: ['(t)'],
+    satisfiedBy: { tables: ['secretarial_compliance'] },
+    recurs: {
+      every: 'year',
+      due: (year) => ({ deadline: daysAfter(yearEnd(year), 60), subject: year.label }),
+    },
+  },
+  {
+    key: 'ar',
+    what: 'Annual report',
+    source: ANNUAL_REPORT,
+    clauses: ['(l)(iii)'],
+    satisfiedBy: { tables: ['annual_report'] },
+    recurs: { every: 'year', due: annualReportDue },
+  },
+  {
+    key: 'fam',
+    what: 'Familiarisation programmes for independent directors',
+    source: FAMILIARISATION,
+    clauses: ['(i)'],
+    satisfiedBy: { tables: ['familiarization_program'] },
+    recurs: { every: 'year', due: annualReportDue },
+  },
+  {
+    key: 'agm',
+    what: 'Annual general meeting held (its voting results on the site)',
+    source: ANNUAL_GENERAL_MEETING,
+    clauses: [],
+    satisfiedBy: {
+      tables: ['voting_results'],
+      // The table holds EGMs' and postal ballots' results too.
+      title: { pattern: /annual general meeting|\bAGM\b/i, words: 'annual general meeting or AGM' },
+    },
+    recurs: {
+      every: 'year',
+      due: (year) => ({ deadline: endOfIstDay(agmLastDay(year)), subject: year.label }),
+    },
+  },
+  {
+    key: 'mgt7',
+    what: 'Annual return (MGT-7)',
+    source: ANNUAL_RETURN,
+    clauses: ['(z)'],
+    satisfiedBy: { tables: ['mgt_mgt7'] },
+    recurs: {
+      every: 'year',
+      due: (year, events) => ({
+        deadline: daysAfter(agmDay(year, events), 60),
+        subject: year.label,
+      }),
+    },
+  },
+];
+
 export function annualObligations(
   year: FinancialYear,
   events: readonly InvestorEventRow[],
 ): Obligation[] {
-  const end = yearEnd(year);
-  const window = { from: end, to: addMonths(end, 12) };
-  const agm = agmOf(year, events);
-  const agmDay = agm ? istDate(new Date(agm.starts_at)) : agmLastDay(year);
-  const base = { window, titlePattern: null, fact: null, event: null, deadlineKey: null } as const;
-  return [
-    {
-      ...base,
-      id: `scr:${end}`,
-      family: 'annual',
-      what: 'Secretarial compliance report',
-      subject: year.label,
-      source: SECRETARIAL_COMPLIANCE,
-      deadline: daysAfter(end, 60),
-      table: 'secretarial_compliance',
-    },
-    {
-      ...base,
-      id: `ar:${end}`,
-      family: 'annual',
-      what: 'Annual report',
-      subject: agm ? `${year.label}, before the AGM notice goes out` : year.label,
-      source: ANNUAL_REPORT,
-      deadline: endOfIstDay(addDays(agmDay, -22)),
-      table: 'annual_report',
-    },
-    {
-      ...base,
-      id: `agm:${end}`,
-      family: 'annual',
-      what: 'Annual general meeting held (its voting results on the site)',
-      subject: year.label,
-      source: ANNUAL_GENERAL_MEETING,
-      deadline: endOfIstDay(agmLastDay(year)),
-      table: 'voting_results',
-      // The table holds EGMs' and postal ballots' results too.
-      titlePattern: /annual general meeting|\bAGM\b/i,
-    },
-  ];
+  return ANNUAL_REQUIREMENTS.flatMap((requirement) => itemsOfYear(requirement, year, events));
 }

@@ -88,6 +88,18 @@ export const EVENT_WORDS: Record<DeadlineKey, { pattern: RegExp; word: string }>
   transcript: { pattern: /transcript/i, word: 'transcript' },
 };
 
+/** The clause of Regulation 46(2) each of an event's items answers for (readiness reads it). */
+export const EVENT_CLAUSES: Record<DeadlineKey, string> = {
+  intimation: '(l)(i)',
+  outcome: '(w)',
+  results: '(l)(ii)',
+  newspaper: '(q)',
+  schedule: '(o) schedule',
+  presentation: '(o) presentations',
+  recording: '(oa)(i)',
+  transcript: '(oa)(ii)',
+};
+
 export function matchesEventDocument(
   doc: Pick<ComplianceDocument, 'table' | 'created_at' | 'document_title'>,
   event: Pick<InvestorEventRow, 'created_at'>,
@@ -108,14 +120,22 @@ export function eventObligations(
   return events.flatMap((event) =>
     deadlinesFor(event, holidays).map((deadline): Obligation => ({
       id: `event:${event.id}:${deadline.key}`,
+      rule: `event:${deadline.key}`,
+      clauses: [EVENT_CLAUSES[deadline.key]],
       family: 'event',
       what: deadline.what,
       subject: event.title,
       source: EVENT_SOURCES[deadline.key],
       deadline: deadline.due,
       table: EVENT_TABLES[deadline.key][0] ?? 'corporate_announcement',
+      satisfiedBy: {
+        tables: EVENT_TABLES[deadline.key],
+        title: {
+          pattern: EVENT_WORDS[deadline.key].pattern,
+          words: EVENT_WORDS[deadline.key].word,
+        },
+      },
       window: null,
-      titlePattern: null,
       fact: null,
       event,
       deadlineKey: deadline.key,

@@ -1,11 +1,17 @@
 // The company's answers the desk keeps: the facts that decide whether an obligation applies
-// (asked once), and the items the administrator has marked not applicable, each with a reason.
-// Rows of public.compliance_answers (admin-only); `subject` says which:
+// (asked once, unless the site's own data answers), and the items the administrator has marked
+// not applicable, each with a reason. Rows of public.compliance_answers (admin-only); `subject`
+// says which:
 //   fact:dividends      'yes' | 'no'   a dividend declared in the last seven financial years
+//                       (answered from public.dividends when the site holds one: withRecords)
 //   fact:iepf_transfer  'YYYY-MM-DD' | 'none'   the next day shares are due to move to the IEPF
 //   item:<item id>      'not_applicable', with the administrator's reason
 
-import type { FactKey } from './types';
+import { yearStartOf } from './periods';
+import type { DividendFact, FactKey } from './types';
+
+/** The answers' query key, shared by the calendar and the desk's rules so a write refreshes both. */
+export const ANSWERS_KEY = ['compliance-answers'] as const;
 
 export type ComplianceAnswerRow = {
   id: string;
@@ -16,8 +22,10 @@ export type ComplianceAnswerRow = {
 };
 
 export type ComplianceFacts = {
-  /** null until answered. */
+  /** null until answered (by the dividends the site holds, or by the company). */
   dividends: boolean | null;
+  /** The dividends on the site that answer the question; empty when the company answered. */
+  dividendsHeld: readonly DividendFact[];
   /** A YYYY-MM-DD day, 'none', or null until answered. */
   iepfTransfer: string | null;
 };
@@ -29,7 +37,7 @@ export type ComplianceAnswers = {
 };
 
 export const NO_ANSWERS: ComplianceAnswers = {
-  facts: { dividends: null, iepfTransfer: null },
+  facts: { dividends: null, dividendsHeld: [], iepfTransfer: null },
   notApplicable: new Map(),
 };
 
@@ -51,10 +59,40 @@ export function readAnswers(rows: readonly ComplianceAnswerRow[]): ComplianceAns
   return {
     facts: {
       dividends: dividends === 'yes' ? true : dividends === 'no' ? false : null,
+      dividendsHeld: [],
       iepfTransfer: transfer === 'none' || (transfer && DAY.test(transfer)) ? transfer : null,
     },
     notApplicable,
   };
+}
+
+/**
+ * The dividends declared in the last seven financial years (the one `today` falls in and the
+ * seven before), by their record dates: the question the desk would otherwise ask (the IEPF
+ * steps apply when one was declared). The record date stands for the declaration, which the
+ * dividends table does not keep; it falls within days of it.
+ */
+export function dividendsInSevenYears(
+  dividends: readonly DividendFact[],
+  today: string,
+): DividendFact[] {
+  const from = `${yearStartOf(today) - 7}-04-01`;
+  return dividends.filter((d) => d.record_date >= from && d.record_date <= today);
+}
+
+/**
+ * The answers with what the site's own data says: a dividend on the site from the last seven
+ * years answers "yes" whatever was answered before (the site holds it, so the desk does not ask).
+ * Holding none is not "no": the company may not have entered them, so its answer stands.
+ */
+export function withRecords(
+  answers: ComplianceAnswers,
+  dividends: readonly DividendFact[],
+  today: string,
+): ComplianceAnswers {
+  const held = dividendsInSevenYears(dividends, today);
+  if (!held.length) return answers;
+  return { ...answers, facts: { ...answers.facts, dividends: true, dividendsHeld: held } };
 }
 
 /** The questions the desk asks, in the words it asks them. */

@@ -9,8 +9,8 @@ import type { InvestorEventRow } from '../investor-events';
 import { formatIndianDate } from '../format-date';
 import { agmLastDay, agmOf } from './annual';
 import { addMonths, daysAfter, earlierDay, endOfIstDay } from './deadline-time';
-import { yearEnd } from './periods';
-import type { Obligation, RuleSource } from './types';
+import { itemsOfYear } from './requirement-items';
+import type { DocumentRequirement, Obligation, RuleSource } from './types';
 
 export const UNPAID_DIVIDEND_STATEMENT: RuleSource = {
   clause: 'Companies Act s.124(2); IEPF Rules 2016, rule 5(8)',
@@ -27,42 +27,50 @@ export const IEPF_TRANSFER_NOTICE: RuleSource = {
 };
 
 /** The year's statement: due 60 days after the AGM or its last lawful day, whichever is earlier. */
+export const UNPAID_DIVIDEND_REQUIREMENT: DocumentRequirement = {
+  key: 'upd',
+  what: 'Statement of unpaid and unclaimed dividends',
+  source: UNPAID_DIVIDEND_STATEMENT,
+  clauses: [],
+  satisfiedBy: { tables: ['unpaid_dividend_statements'] },
+  fact: 'dividends',
+  recurs: {
+    every: 'year',
+    due: (year, events) => {
+      const agm = agmOf(year, events);
+      const last = agmLastDay(year);
+      const from = agm ? earlierDay(istDate(new Date(agm.starts_at)), last) : last;
+      return { deadline: daysAfter(from, 60), subject: `After the AGM for ${year.label}` };
+    },
+  },
+};
+
 export function unpaidDividendObligation(
   year: FinancialYear,
   events: readonly InvestorEventRow[],
 ): Obligation {
-  const end = yearEnd(year);
-  const agm = agmOf(year, events);
-  const last = agmLastDay(year);
-  const from = agm ? earlierDay(istDate(new Date(agm.starts_at)), last) : last;
-  return {
-    id: `upd:${end}`,
-    family: 'iepf',
-    what: 'Statement of unpaid and unclaimed dividends',
-    subject: `After the AGM for ${year.label}`,
-    source: UNPAID_DIVIDEND_STATEMENT,
-    deadline: daysAfter(from, 60),
-    table: 'unpaid_dividend_statements',
-    window: { from: end, to: addMonths(end, 12) },
-    titlePattern: null,
-    fact: 'dividends',
-    event: null,
-    deadlineKey: null,
-  };
+  const [item] = itemsOfYear(UNPAID_DIVIDEND_REQUIREMENT, year, events);
+  if (!item) throw new Error('A yearly rule gives one item a year.');
+  return item;
 }
 
-/** The notices for shares due to move on `transferDay`: three months before it. */
+/**
+ * The notices for shares due to move on `transferDay` (the company's answer): three months
+ * before it. Not a recurring rule of the register: it follows the day the desk is told.
+ */
 export function iepfNoticeObligation(transferDay: string): Obligation {
   return {
     id: `iepf-notice:${transferDay}`,
+    rule: 'iepf-notice',
+    clauses: [],
     family: 'iepf',
     what: 'Notices before shares move to the IEPF',
     subject: `Shares due to move on ${formatIndianDate(transferDay)}`,
     source: IEPF_TRANSFER_NOTICE,
     deadline: endOfIstDay(addMonths(transferDay, -3)),
     table: 'iepf_transfer_notices',
+    satisfiedBy: { tables: ['iepf_transfer_notices'] },
     window: { from: addMonths(transferDay, -12), to: addDays(transferDay, 1) },
-    titlePattern: null,
     fact: 'dividends',
     event: null,
     deadlineKey: null,

@@ -26,6 +26,7 @@ const event = (
     document_links: [],
     cancelled_at: null,
     sequence: 0,
+    dividend_id: null,
     created_at: '2026-01-01T00:00:00+00:00',
     updated_at: '2026-01-01T00:00:00+00:00',
     ...extra,

@@ -19,6 +19,7 @@ const event = (id: string, title: string, startsAt: string, cancelledAt: string 
     document_links: [],
     cancelled_at: cancelledAt,
     sequence: 0,
+    dividend_id: null,
     created_at: '2026-01-01T00:00:00+00:00',
     updated_at: '2026-01-01T00:00:00+00:00',
   }) satisfies InvestorEventRow;

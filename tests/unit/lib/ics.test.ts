@@ -19,6 +19,7 @@ const row = (overrides: Partial<InvestorEventRow> = {}): InvestorEventRow => ({
   document_links: ['https://example.com/notice.pdf'],
   cancelled_at: null,
   sequence: 0,
+  dividend_id: null,
   created_at: '2027-01-20T10:00:00+00:00',
   updated_at: '2027-01-21T10:00:00+00:00',
   ...overrides,

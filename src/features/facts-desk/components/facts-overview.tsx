@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatIndianDate, indiaToday } from '@/lib/format-date';
-import { errorMessage } from '@/lib/request-errors';
-import { useFactOverview } from '../api/fact-overview';
-import { lateChanges, missingFacts } from '../utils/fact-checks';
+import type { SiteVerdicts } from '@/lib/compliance/verdicts';
+import { formatIndianDate } from '@/lib/format-date';
 import { SampleRowsPanel } from './sample-rows-panel';
 
 const linkStyle =
@@ -34,19 +32,11 @@ function Group({
  * The dashboard's Company facts section: what the company has not published yet, the sample
  * rows a production build refuses to publish, and each change entered later than two working
  * days after it took effect (Regulation 46(3)(b)). The facts are edited where they are shown.
+ * What is missing and what was late are the desk's rules' verdicts (`facts`, from the page), the
+ * same that Today and readiness show.
  */
-export function FactsOverview({ today = indiaToday() }: { today?: string }) {
-  const { data, error, isPending } = useFactOverview();
-  if (isPending) return <p role="status">Loading the company facts…</p>;
-  if (error) {
-    return (
-      <p role="alert" className="text-red-800">
-        Could not load the company facts: {errorMessage(error)}.
-      </p>
-    );
-  }
-  const missing = missingFacts(data, today);
-  const late = lateChanges(data.changes, data.holidays);
+export function FactsOverview({ facts }: { facts: SiteVerdicts['facts'] }) {
+  const { missing, late } = facts;
   return (
     <div className="grid gap-4">
       <p className="text-sm text-slate-600">

@@ -16,6 +16,7 @@ export const event = (overrides: Partial<InvestorEventRow> = {}): InvestorEventR
   document_links: [],
   cancelled_at: null,
   sequence: 0,
+  dividend_id: null,
   created_at: '2027-01-20T05:00:00Z',
   updated_at: '2027-01-20T05:00:00Z',
   ...overrides,

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { regulation46Rows, type DisclosureRow } from '@/content/regulation-46';
+import { assessReadiness } from '@/lib/readiness/assess';
+import { siteVerdicts, type SiteState } from '@/lib/compliance/verdicts';
+import type { ComplianceDocument } from '@/lib/compliance/types';
+import { state } from '../lib/compliance/state';
+
+// Regulation 46 readiness, worked out by the desk's one list of rules over the same state as the
+// compliance calendar: a periodic clause is out of date exactly when the calendar has its item
+// overdue, a kept document by its title and date, the company's records as they are today.
+
+// Wednesday 25 November 2026, noon IST.
+const now = new Date('2026-11-25T06:30:00Z');
+
+let n = 0;
+const doc = (
+  table: ComplianceDocument['table'],
+  date: string,
+  title = 'A document',
+): ComplianceDocument => ({
+  table,
+  id: `d${++n}`,
+  document_title: title,
+  view_download: `https://example.com/${n}.pdf`,
+  document_date: date,
+  created_at: `${date}T06:00:00Z`,
+});
+
+const clause = (c: string, extra: Partial<SiteState> = {}, at = now) => {
+  const found = siteVerdicts(state(at, extra)).readiness.find((item) => item.row.clause === c);
+  if (!found) throw new Error(`no clause ${c}`);
+  return found;
+};
+
+describe('a filing owed every quarter: the shareholding pattern, clause (m)', () => {
+  it('is missing with no document, and says which calendar item is overdue', () => {
+    const item = clause('(m)');
+    expect(item.status.kind).toBe('missing');
+    expect(item.status.note).toContain(
+      'Overdue on the compliance calendar: Shareholding pattern, quarter ended 30 sep 2026, due by 21 Oct 2026',
+    );
+    expect(item.status.overdue).toContain('shp:2026-09-30');
+  });
+
+  it('is current once the last quarter’s is on the site, as its calendar item is done', () => {
+    const documents = [
+      doc('shareholding_pattern', '2026-07-19'),
+      doc('shareholding_pattern', '2026-10-18', 'Shareholding pattern, September 2026'),
+    ];
+    // From 1 July 2026: the June and September quarters' patterns are owed, and both are there.
+    const verdicts = siteVerdicts(state(now, { documents, recordsBegin: '2026-07-01' }));
+    const m = verdicts.readiness.find((i) => i.row.clause === '(m)');
+    expect(m?.status.kind).toBe('current');
+    expect(m?.status.note).toContain('“Shareholding pattern, September 2026”, dated 18 Oct 2026');
+    const shp = verdicts.calendar.items.find((i) => i.id === 'shp:2026-09-30');
+    expect(shp?.status).toBe('done');
+  });
+
+  it('is out of date while the calendar has the last quarter’s overdue, naming the older one', () => {
+    const item = clause('(m)', { documents: [doc('shareholding_pattern', '2026-07-19')] });
+    expect(item.status.kind).toBe('stale');
+    expect(item.status.note).toContain('due by 21 Oct 2026');
+    expect(item.status.date).toBe('2026-07-19');
+  });
+
+  it('counts nothing due before the day the site’s records begin', () => {
+    const item = clause('(m)', { recordsBegin: '2026-11-01' });
+    expect(item.status.overdue).toEqual([]);
+    expect(item.status.kind).toBe('missing');
+    expect(item.status.note).toBe('No document under Shareholding Patterns yet.');
+  });
+});
+
+describe('the annual return, clause (z): 60 days after the AGM, or after its last day', () => {
+  const lastYears = [doc('mgt_mgt7', '2025-10-20', 'Form MGT-7 2024-25')];
+
+  it('stays current until 29 November when no AGM is on the calendar', () => {
+    const item = clause('(z)', { documents: lastYears }, new Date('2026-11-29T12:00:00Z'));
+    expect(item.status.kind).toBe('current');
+  });
+
+  it('is out of date on 30 November without the year’s return', () => {
+    const item = clause('(z)', { documents: lastYears }, new Date('2026-11-30T06:30:00Z'));
+    expect(item.status.kind).toBe('stale');
+    expect(item.status.note).toContain('Annual return (MGT-7), fy 2025-26, due by 29 Nov 2026');
+  });
+});
+
+describe('a policy kept, found by the words of its title', () => {
+  it('counts only a policy whose title has the clause’s words: materiality, clause (u)', () => {
+    const other = doc('policies', '2024-01-01', 'Whistle Blower Policy');
+    expect(clause('(u)', { documents: [other] }).status).toMatchObject({
+      kind: 'missing',
+      note: 'No document under Policies has “materiality” in its title.',
+    });
+    const found = doc('policies', '2019-04-01', 'Policy on Determination of Materiality');
+    expect(clause('(u)', { documents: [other, found] }).status).toMatchObject({
+      kind: 'current',
+      date: '2019-04-01',
+    });
+  });
+
+  it('reads no other table’s document as the policy', () => {
+    const elsewhere = doc('corporate_announcement', '2026-01-01', 'Materiality of events');
+    expect(clause('(u)', { documents: [elsewhere] }).status.kind).toBe('missing');
+  });
+
+  it('is out of date after three years unreviewed: related party transactions, clause (g)', () => {
+    const policy = (date: string) => doc('policies', date, 'Related Party Transactions Policy');
+    expect(clause('(g)', { documents: [policy('2023-11-25')] }).status.kind).toBe('current');
+    const old = clause('(g)', { documents: [policy('2023-11-24')] });
+    expect(old.status.kind).toBe('stale');
+    expect(old.status.note).toContain('Nothing newer in the last 3 years.');
+  });
+});
+
+describe('every clause of the Regulation 46 table', () => {
+  const items = siteVerdicts(state(now)).readiness;
+
+  it('has a status, in the table’s order', () => {
+    expect(items.map((item) => item.row.clause)).toEqual(regulation46Rows.map((row) => row.clause));
+  });
+
+  it('has a rule for every clause that applies, each saying what meets it and where to fix it', () => {
+    const unchecked = items.filter((i) => i.status.kind === 'unchecked');
+    expect(unchecked.map((i) => i.row.clause)).toEqual([]);
+    for (const item of items) {
+      if (item.row.applicability === 'NA') continue;
+      expect(item.fix, item.row.clause).toBeTruthy();
+      expect(item.basis, item.row.clause).toBeTruthy();
+    }
+  });
+
+  it('says "not applicable" where the table does, whatever the documents', () => {
+    for (const item of items.filter((i) => i.row.applicability === 'NA')) {
+      expect(item.status.kind).toBe('not-applicable');
+    }
+  });
+
+  it('reads the Memorandum from its own table', () => {
+    expect(clause('(aa)').status.kind).toBe('missing');
+    const held = clause('(aa)', { documents: [doc('memorandum_articles', '2024-09-20')] });
+    expect(held.status.kind).toBe('current');
+  });
+
+  it('reads the Board, committees, officers and contacts from the records, not documents', () => {
+    const facts = items.filter((i) => ['(ab)', '(c)', '(j)', '(k)', '(v)'].includes(i.row.clause));
+    expect(facts.map((i) => i.status.kind)).toEqual(Array(5).fill('missing'));
+    // With no rated instrument in the records nothing is owed under (r): said, not flagged.
+    expect(clause('(r)').status.kind).toBe('current');
+  });
+
+  it('says honestly that a clause without a rule is not checked', () => {
+    const row: DisclosureRow = {
+      clause: '(zz)',
+      information: 'A clause added before its rule',
+      applicability: 'Yes',
+    };
+    const [item] = assessReadiness([row], {
+      today: '2026-11-25',
+      now,
+      documents: [],
+      items: [],
+      records: state(now).records,
+    });
+    expect(item?.status.kind).toBe('unchecked');
+  });
+});
