@@ -295,6 +295,18 @@ describe('an entry of the activity trail, in words', () => {
     ).toBe('Deleted “AR” from Annual Reports; it waits in the archive.');
   });
 
+  it('says when the site’s records begin', () => {
+    expect(
+      text(
+        auditEntry({
+          table_name: 'compliance_settings',
+          changes: { records_begin: { before: '2026-04-01', after: '2026-07-01' } },
+          row_values: { records_begin: '2026-07-01' },
+        }),
+      ),
+    ).toBe('Moved the day the site’s records begin from 1 Apr 2026 to 1 Jul 2026.');
+  });
+
   it('words a table it does not know plainly, without its columns’ underscores or ids', () => {
     const said = text(
       auditEntry({

@@ -11,7 +11,7 @@ import {
   ratingWords,
   termWords,
 } from './words-board';
-import { answerWordsOf, eventWords, holidayWords } from './words-calendar';
+import { answerWordsOf, eventWords, holidayWords, recordsBeginWords } from './words-calendar';
 import { documentWords, fileWords, iepfStatementWords } from './words-documents';
 import { dividendWords, resultWords, shareholdingWords } from './words-holdings';
 
@@ -28,6 +28,7 @@ const BY_TABLE: Record<string, (view: EntryView) => EntryWords> = {
   investor_events: eventWords,
   exchange_holidays: holidayWords,
   compliance_answers: answerWordsOf,
+  compliance_settings: recordsBeginWords,
   iepf_statement_rows: iepfStatementWords,
 };
 

@@ -20,6 +20,7 @@ const OTHER_SECTIONS: Record<string, string> = {
   shareholding_quarters: 'Shareholding patterns',
   dividends: 'Dividends',
   compliance_answers: 'Compliance calendar',
+  compliance_settings: 'Compliance calendar',
 };
 
 /**

@@ -140,3 +140,18 @@ export function answerWordsOf(view: EntryView): EntryWords {
       };
   }
 }
+
+/** The day the site's records begin, from which the desk counts what is due. */
+export function recordsBeginWords(view: EntryView): EntryWords {
+  const since = day(view.value('records_begin'));
+  if (view.action === 'purge') {
+    return { sentence: 'Cleared the day the site’s records begin.', details: [] };
+  }
+  return {
+    sentence:
+      view.changed('records_begin') && view.was('records_begin')
+        ? `Moved the day the site’s records begin from ${day(view.was('records_begin'))} to ${since}.`
+        : `Set the day the site’s records begin to ${since}.`,
+    details: [],
+  };
+}
