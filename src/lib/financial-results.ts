@@ -156,6 +156,14 @@ export function periodEndedLabel(
   return `${PERIOD_KIND_LABELS[period.period_kind]} ended ${longDate.format(new Date(`${period.period_end}T00:00:00Z`))}`;
 }
 
+/** The same inside a sentence: "quarter ended 30 September 2024" (the month keeps its capital). */
+export function periodEndedPhrase(
+  period: Pick<FinancialResultRow, 'period_kind' | 'period_end'>,
+): string {
+  const label = periodEndedLabel(period);
+  return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
 /** A stored amount (rupees) in a scale, exactly: 412000000 rupees are 4120.00000 lakh. */
 export function inScale(rupees: number, scale: Scale): Decimal {
   return shiftDecimal(numberToDecimal(rupees), -SCALE_POWERS[scale]);

@@ -99,7 +99,7 @@ describe('the compliance calendar on the desk', () => {
   it('asks whether dividends were declared until it is answered', () => {
     renderView();
     expect(
-      screen.getByRole('heading', { name: 'Company facts (1 to answer)' }),
+      screen.getByRole('heading', { name: 'What applies to the company (1 to answer)' }),
     ).toBeInTheDocument();
     const question = screen.getByRole('group', {
       name: 'Has the company declared a dividend in the last seven financial years?',

@@ -62,13 +62,23 @@ export function AddRating({ revise }: { revise?: CreditRatingRow } = {}) {
   );
 }
 
-/** Revise, Edit, Withdraw and Delete for one rating. */
-export function RatingActions({ rating }: { rating: CreditRatingRow }) {
+/**
+ * Revise, Edit, Withdraw and Delete for a rating in force; for one in the history (revised since,
+ * or withdrawn), only Edit and Delete: a later rating is a revision of the one in force, and a
+ * rating already superseded cannot be withdrawn.
+ */
+export function RatingActions({
+  rating,
+  inForce = true,
+}: {
+  rating: CreditRatingRow;
+  inForce?: boolean;
+}) {
   const { run, pending } = useFactSave('ratings');
   const name = `${rating.agency}'s rating of ${rating.instrument}`;
   return (
-    <div className="flex gap-1">
-      <AddRating revise={rating} />
+    <div className="flex flex-wrap gap-1">
+      {inForce ? <AddRating revise={rating} /> : null}
       <FactDialog
         trigger={
           <Button variant="ghostBrand" size="sm" aria-label={`Edit ${name}`}>
@@ -96,7 +106,7 @@ export function RatingActions({ rating }: { rating: CreditRatingRow }) {
           />
         )}
       </FactDialog>
-      {rating.withdrawn_on ? null : (
+      {rating.withdrawn_on || !inForce ? null : (
         <FactDialog
           trigger={
             <Button variant="ghostBrand" size="sm" aria-label={`Withdraw ${name}`}>

@@ -12,11 +12,11 @@ import {
   PERIOD_KINDS,
   PERIOD_MONTHS,
   isAmountFigure,
-  periodEndedLabel,
   type Basis,
   type Figure,
   type PeriodKind,
   type Scale,
+  periodEndedPhrase,
 } from '@/lib/financial-results';
 import { readInstance, type Context, type Fact, type ReadOptions } from './read-instance';
 import {
@@ -27,6 +27,7 @@ import {
   scaleFromWords,
 } from './results-taxonomy';
 import { XbrlError } from './xbrl-error';
+import { agree, countOf } from '@/lib/plural';
 
 /** One period the file reports, ready for the desk's form (figures in rupees, exact). */
 export type XbrlPeriod = {
@@ -192,12 +193,12 @@ export async function readResultsXbrl(
   const notes =
     all.length > current.length
       ? [
-          `${all.length - current.length} earlier period(s) in the file, reported for comparison, are not read.`,
+          `${countOf(all.length - current.length, 'earlier period')} in the file, reported for comparison, ${agree(all.length - current.length, 'is', 'are')} not read.`,
         ]
       : [];
   const periods = current.map((period): XbrlPeriod => {
     const kind = kindOf(period);
-    const label = periodEndedLabel({ period_kind: kind, period_end: period.end }).toLowerCase();
+    const label = periodEndedPhrase({ period_kind: kind, period_end: period.end });
     const figures = Object.fromEntries(
       FIGURES.map((figure) => [figure, figureOf(facts, period, figure, label)]),
     ) as Record<Figure, string>;
