@@ -1,6 +1,6 @@
 import { documentRegistry } from '@/lib/document-registry';
 import { isDocumentTableName, type DocumentTableName } from '@/lib/document-tables';
-import { isStoredDocumentPath } from '@/lib/storage-path';
+import { isStoredDocumentPath, uploadedFileName } from '@/lib/storage-path';
 import type { EntryContext, EntryView, EntryWords } from './entry-view';
 import { clip, day, quoted, text, type Columns } from './value-words';
 
@@ -98,11 +98,9 @@ export function fileWords(view: EntryView, context: EntryContext): EntryWords {
   }
 }
 
-/** "a PDF uploaded as annual-report.pdf": the name chosen, without the upload's timestamp. */
+/** "a PDF uploaded as “annual-report.pdf”": the name chosen, without the upload's timestamp. */
 function uploadedName(path: string): string {
-  const name = path.split('/').pop() ?? path;
-  const chosen = name.replace(/^\d{10,}-/, '');
-  return `a PDF uploaded as ${quoted(chosen)} that no document uses`;
+  return `a PDF uploaded as ${quoted(uploadedFileName(path))} that no document uses`;
 }
 
 /** A year's statement of unclaimed dividends imported for the shareholders' lookup. */
