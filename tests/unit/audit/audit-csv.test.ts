@@ -99,7 +99,7 @@ describe('the audit export read by a person', () => {
         actor_role: 'postgres',
       },
     ]);
-    expect(csv).toContain(',Exchange holidays,Added the exchange holiday');
+    expect(csv).toContain(',Exchange holidays,"Added the exchange holiday Diwali;Diwali."');
     expect(csv).toContain(',Stored files,');
     expect(csv).not.toMatch(/exchange_holidays|storage\.objects|authenticated|postgres|insert/);
   });

@@ -63,7 +63,7 @@ describe('an entry of the activity trail, in words', () => {
       names,
     });
     expect(text(entry)).toBe(
-      'Ended Asha Verma’s term as chair of the Audit Committee on 28 Nov 2026 (chair since 1 Oct 2019).',
+      'Ended the term of Asha Verma as chair of the Audit Committee on 28 Nov 2026 (chair since 1 Oct 2019).',
     );
     expectPlain(text(entry));
   });
@@ -262,7 +262,7 @@ describe('an entry of the activity trail, in words', () => {
           row_values: row,
         }),
       ),
-    ).toBe('Added “Annual Report 2025-26” to Annual Reports, dated 5 Sep 2026 with its PDF.');
+    ).toBe('Added “Annual Report 2025-26” to Annual Reports, dated 5 Sep 2026, with its PDF.');
     expect(
       text(
         auditEntry({
@@ -293,6 +293,33 @@ describe('an entry of the activity trail, in words', () => {
         }),
       ),
     ).toBe('Deleted “AR” from Annual Reports; it waits in the archive.');
+  });
+
+  it('dates a record date by its day, and names a holiday by name and day', () => {
+    expect(
+      text(
+        auditEntry({
+          action: 'insert',
+          table_name: 'investor_events',
+          row_values: {
+            title: 'Record date for the interim dividend',
+            kind: 'record_date',
+            starts_at: '2026-11-24T18:30:00+00:00',
+          },
+        }),
+      ),
+    ).toBe(
+      'Added the investor event “Record date for the interim dividend” (record date, 25 Nov 2026).',
+    );
+    expect(
+      text(
+        auditEntry({
+          action: 'insert',
+          table_name: 'exchange_holidays',
+          row_values: { name: 'Christmas', holiday_date: '2026-12-25' },
+        }),
+      ),
+    ).toBe('Added the exchange holiday Christmas, 25 Dec 2026.');
   });
 
   it('says when the site’s records begin', () => {

@@ -137,7 +137,7 @@ export function termWords(view: EntryView): EntryWords {
   const role = text(view.value('role')) || 'member';
   const from = day(view.value('from_date'));
   const until = day(view.value('to_date'));
-  const term = `${who}’s term as ${role} of ${committee}`;
+  const term = `the term of ${who} as ${role} of ${committee}`;
   switch (view.action) {
     case 'insert':
       return {

@@ -1,5 +1,10 @@
 import type { Json } from '@/lib/database.types';
-import { INVESTOR_EVENT_KIND_LABELS, type InvestorEventKind } from '@/lib/investor-events';
+import {
+  INVESTOR_EVENT_KIND_LABELS,
+  isAllDay,
+  type InvestorEventKind,
+} from '@/lib/investor-events';
+import { formatIstDay } from '@/lib/ist-time';
 import type { EntryView, EntryWords } from './entry-view';
 import { clip, day, quoted, text, valueWords, type Columns } from './value-words';
 
@@ -25,11 +30,20 @@ const EVENT_COLUMNS: Columns = {
   cancelled_at: { label: 'cancelled' },
 };
 
-/** "“Board meeting on quarterly results” (board meeting, 14 Nov 2026, 11:00 am IST)". */
+/**
+ * "“Board meeting on quarterly results” (board meeting, 14 Nov 2026, 11:00 am IST)"; a record
+ * date or a book closure is a day, so its day alone.
+ */
 function event(view: EntryView): string {
   const title = quoted(text(view.value('title')) || text(view.was('title')) || 'an event');
-  const kind = EVENT_COLUMNS.kind?.words?.(view.value('kind')) ?? '';
-  return `${title} (${kind}, ${valueWords(view.value('starts_at'))})`;
+  const kind = view.value('kind');
+  const kindWords = EVENT_COLUMNS.kind?.words?.(kind) ?? '';
+  const starts = text(view.value('starts_at'));
+  const when =
+    typeof kind === 'string' && isAllDay(kind as InvestorEventKind)
+      ? formatIstDay(new Date(starts))
+      : valueWords(starts);
+  return `${title} (${kindWords}, ${when})`;
 }
 
 export function eventWords(view: EntryView): EntryWords {
@@ -60,7 +74,12 @@ const HOLIDAY_COLUMNS: Columns = {
 };
 
 export function holidayWords(view: EntryView): EntryWords {
-  const holiday = `${text(view.value('name')) || 'a holiday'} (${day(view.value('holiday_date'))})`;
+  // An entry older than the trail's rows has the title "2026-12-25 Christmas" alone.
+  const title = view.entry.title_after ?? view.entry.title_before ?? '';
+  const [, titleDay = '', titleName = title] = /^(\d{4}-\d{2}-\d{2}) (.*)$/.exec(title) ?? [];
+  const name = text(view.value('name')) || titleName || 'a holiday';
+  const on = day(view.value('holiday_date')) || day(titleDay);
+  const holiday = on ? `${name}, ${on}` : name;
   switch (view.action) {
     case 'insert':
       return { sentence: `Added the exchange holiday ${holiday}.`, details: [] };

@@ -13,7 +13,7 @@ const DOCUMENT_COLUMNS: Columns = {
 /** The file or link of a document, for a sentence: "with its PDF", "linking to https://…". */
 function sourceWords(link: string): string {
   if (!link) return '';
-  return isStoredDocumentPath(link) ? ' with its PDF' : `, linking to ${clip(link)}`;
+  return isStoredDocumentPath(link) ? ', with its PDF' : `, linking to ${clip(link)}`;
 }
 
 /** "searchable: 2 pages" as the text trigger writes it, in words. */
