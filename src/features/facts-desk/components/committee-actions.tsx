@@ -67,7 +67,7 @@ export function CommitteeActions({
   };
   const directors = board.directors.filter((d) => d.ceased_on === null || d.ceased_on > today);
   return (
-    <div className="flex gap-1">
+    <div className="flex flex-wrap gap-1">
       <FactDialog
         trigger={
           <Button variant="ghostBrand" size="sm" aria-label={`Members of the ${committee.name}`}>

@@ -55,7 +55,7 @@ export function DirectorActions({ director }: { director: DirectorRow }) {
   const opened = { id: director.id, version: director.version };
   const ceased = director.ceased_on !== null && director.ceased_on <= today;
   return (
-    <div className="flex shrink-0 gap-1">
+    <div className="flex flex-wrap gap-1">
       <FactDialog
         trigger={
           <Button variant="ghostBrand" size="sm" aria-label={`Edit ${director.name}`}>

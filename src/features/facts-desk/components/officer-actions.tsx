@@ -50,7 +50,7 @@ export function OfficerActions({ officer }: { officer: OfficerRow }) {
   const today = useFactsToday();
   const ceased = officer.ceased_on !== null && officer.ceased_on <= today;
   return (
-    <div className="flex shrink-0 gap-1">
+    <div className="flex flex-wrap gap-1">
       <FactDialog
         trigger={
           <Button variant="ghostBrand" size="sm" aria-label={`Edit ${officer.name}`}>

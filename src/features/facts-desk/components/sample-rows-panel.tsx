@@ -25,7 +25,7 @@ function SampleRowItem({ row, busy, run }: { row: SampleRow; busy: boolean; run:
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-red-100 py-1 last:border-b-0">
       <span>{row.label}</span>
-      <span className="flex gap-1">
+      <span className="flex flex-wrap gap-1">
         {row.table === 'committee_members' ? (
           <Button
             variant="ghostBrand"
