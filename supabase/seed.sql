@@ -235,7 +235,7 @@ select v.name, v.din, v.designation, v.category, v.woman, v.appointed, v.ceased,
      'A public-health physician and former hospital administrator.',
      '[{"entity": "Sample Health Foundation (section 8 company)", "position": "Director", "listed": false}]', 60, null),
     ('Sample Director Seven (SAMPLE)', '00000007', 'Independent Director', 'independent', false,
-     date '2017-04-01', (now() at time zone 'Asia/Kolkata')::date - 100, 'end_of_term',
+     date '2017-04-01', (now() at time zone 'Asia/Kolkata')::date - 60, 'end_of_term',
      'A former professor of pharmaceutical chemistry.',
      '[]', 70, interval '6 days 15 hours')
   ) as v(name, din, designation, category, woman, appointed, ceased, reason, profile, positions, n, ceased_lag);

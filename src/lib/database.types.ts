@@ -596,6 +596,7 @@ export type Database = {
           created_at: string;
           diluted_eps: number;
           document_id: string | null;
+          exceptional_items: number;
           face_value: number;
           id: string;
           is_sample: boolean;
@@ -620,6 +621,7 @@ export type Database = {
           created_at?: string;
           diluted_eps: number;
           document_id?: string | null;
+          exceptional_items?: number;
           face_value: number;
           id?: string;
           is_sample?: boolean;
@@ -644,6 +646,7 @@ export type Database = {
           created_at?: string;
           diluted_eps?: number;
           document_id?: string | null;
+          exceptional_items?: number;
           face_value?: number;
           id?: string;
           is_sample?: boolean;

@@ -68,6 +68,13 @@ test('the administrator adds, corrects and removes a dividend, and visitors see 
   await expect(history(page).getByRole('row').filter({ hasText: 'FY 2026-27' })).toContainText(
     '₹3.55',
   );
+  // Its record date is on the investor calendar, as any event is, without entering it twice.
+  const recordDate = (p: Page, amount: string) =>
+    p.getByRole('heading', {
+      name: `Record date for the interim dividend 2026-27 (₹${amount} a share)`,
+    });
+  await visit(page, '/investor/calendar');
+  await expect(recordDate(page, '3.55')).toBeVisible();
 
   await visit(page, '/dashboard/shareholders');
   await page.getByRole('button', { name: `Edit the ${name}` }).click();
@@ -77,6 +84,9 @@ test('the administrator adds, corrects and removes a dividend, and visitors see 
   await edit.getByRole('button', { name: `Save changes to the ${name}` }).click();
   await expect(toasts(page).getByText('Dividend updated', { exact: true })).toBeVisible();
   await expect(listed.filter({ hasText: name })).toContainText('₹4.00 a share (40%)');
+  await visit(page, '/investor/calendar');
+  await expect(recordDate(page, '4.00')).toBeVisible();
+  await visit(page, '/dashboard/shareholders');
 
   await page.getByRole('button', { name: `Remove the ${name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Remove the ${name}?` });
@@ -85,6 +95,10 @@ test('the administrator adds, corrects and removes a dividend, and visitors see 
   await expect(listed.filter({ hasText: name })).toHaveCount(0);
   await visit(page, PAGE);
   await expect(history(page).getByRole('row')).toHaveCount(7);
+  await visit(page, '/investor/calendar');
+  await expect(
+    page.getByRole('heading', { name: /^Record date for the interim dividend 2026-27/ }),
+  ).toHaveCount(0);
 });
 
 for (const { name, viewport } of VIEWPORTS) {

@@ -117,8 +117,10 @@ export function lateFiling(
     : { reason: 'website', enteredOn, dueOn };
 }
 
-/** Why a done item was late, in a sentence. */
-export function lateWords(late: LateFiling): string {
+/** Why something reached the site late, in a sentence: a filing (LateFiling) or a record's change. */
+export function lateWords(
+  late: Pick<LateFiling, 'enteredOn' | 'dueOn'> & { reason: LateFiling['reason'] | 'record' },
+): string {
   const entered = formatIndianDate(late.enteredOn);
   const due = formatIndianDate(late.dueOn);
   switch (late.reason) {
@@ -128,5 +130,7 @@ export function lateWords(late: LateFiling): string {
       return `it reached the site on ${entered}, after its deadline (${due}).`;
     case 'website':
       return `it reached the site on ${entered}; it was due there by ${due}, two working days after its date (Regulation 46(3)(b)).`;
+    case 'record':
+      return `entered on ${entered}, due by ${due} (two working days after it took effect, Regulation 46(3)(b)).`;
   }
 }

@@ -94,7 +94,7 @@ export const FACT_REQUIREMENTS: readonly FactRequirement[] = [
     missing: (records, day) => {
       const serving = currentDirectors(records.directors, day);
       if (!serving.length) return ['The Board of Directors'];
-      return serving.filter((d) => !d.profile.trim()).map((d) => `${d.name}: a profile`);
+      return serving.filter((d) => !d.profile.trim()).map((d) => `${d.name}: profile not entered`);
     },
     held: (records, day) =>
       `${countOf(currentDirectors(records.directors, day).length, 'director')} serving today, each with a profile.`,

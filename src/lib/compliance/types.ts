@@ -203,13 +203,3 @@ export type CompanyRecords = {
   })[];
   ratings: CreditRatingRow[];
 };
-
-/** Records that hold nothing: a new site, or a test that needs none. */
-export const NO_RECORDS: CompanyRecords = {
-  contacts: null,
-  directors: [],
-  committees: [],
-  members: [],
-  officers: [],
-  ratings: [],
-};

@@ -85,8 +85,8 @@ export type LateEntry = {
   enteredOn: string;
   dueOn: string;
   path: string;
-  /** Why it is late (LateFiling's reason); a record's change is late on the website. */
-  reason: LateFiling['reason'];
+  /** Why it is late: a filing's reason (LateFiling), or a record's change entered late. */
+  reason: LateFiling['reason'] | 'record';
 };
 
 /** What needs the company secretary now, grouped: Today shows these, counted. */
@@ -123,7 +123,7 @@ export function attention(verdicts: SiteVerdicts, now: Date): Attention {
   // lateChanges gives them latest first already.
   const lateRecords: LateEntry[] = verdicts.facts.late
     .filter((change) => change.effectiveOn >= from)
-    .map((change) => ({ ...change, reason: 'website' as const }));
+    .map((change) => ({ ...change, reason: 'record' as const }));
   return {
     overdue: groups.overdue,
     week: groups.week,

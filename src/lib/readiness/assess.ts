@@ -55,7 +55,9 @@ const newestFirst = (docs: readonly ComplianceDocument[]) =>
 const newestWords = (doc: ComplianceDocument) =>
   `Newest: “${doc.document_title}”, dated ${formatIndianDate(doc.document_date)}.`;
 
-const itemWords = (item: ComplianceItem) => `${item.what}, ${item.subject.toLowerCase()}`;
+/** "Shareholding pattern, quarter ended 30 Sep 2026": the subject as the middle of a sentence. */
+const itemWords = (item: ComplianceItem) =>
+  `${item.what}, ${item.subject.replace(/^(Quarter|After) /, (word) => word.toLowerCase())}`;
 
 /** A kept document (a policy, the Memorandum): any date, or within its review period. */
 function keptClause(rule: DocumentRequirement, input: ReadinessInput): ReadinessStatus {

@@ -37,7 +37,7 @@ describe('a filing owed every quarter: the shareholding pattern, clause (m)', ()
     const item = clause('(m)');
     expect(item.status.kind).toBe('missing');
     expect(item.status.note).toContain(
-      'Overdue on the compliance calendar: Shareholding pattern, quarter ended 30 sep 2026, due by 21 Oct 2026',
+      'Overdue on the compliance calendar: Shareholding pattern, quarter ended 30 Sep 2026, due by 21 Oct 2026',
     );
     expect(item.status.overdue).toContain('shp:2026-09-30');
   });
@@ -82,7 +82,7 @@ describe('the annual return, clause (z): 60 days after the AGM, or after its las
   it('is out of date on 30 November without the year’s return', () => {
     const item = clause('(z)', { documents: lastYears }, new Date('2026-11-30T06:30:00Z'));
     expect(item.status.kind).toBe('stale');
-    expect(item.status.note).toContain('Annual return (MGT-7), fy 2025-26, due by 29 Nov 2026');
+    expect(item.status.note).toContain('Annual return (MGT-7), FY 2025-26, due by 29 Nov 2026');
   });
 });
 

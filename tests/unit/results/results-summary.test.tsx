@@ -15,6 +15,7 @@ const quarter = (period_end: string, revenue: number): FinancialResultRow => ({
   other_income: 0,
   total_income: revenue,
   total_expenses: 0,
+  exceptional_items: 0,
   profit_before_tax: 0,
   tax_expense: 0,
   profit_for_period: 100,

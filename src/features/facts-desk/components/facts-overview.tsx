@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { lateWords } from '@/lib/compliance/entered-late';
 import type { SiteVerdicts } from '@/lib/compliance/verdicts';
 import { formatIndianDate } from '@/lib/format-date';
 import { SampleRowsPanel } from './sample-rows-panel';
@@ -54,7 +55,7 @@ export function FactsOverview({ facts }: { facts: SiteVerdicts['facts'] }) {
               <li key={m.what}>
                 {m.what}:{' '}
                 <Link to={m.path} className={linkStyle}>
-                  enter it
+                  enter it<span className="sr-only"> ({m.what})</span>
                 </Link>
               </li>
             ))}
@@ -73,8 +74,8 @@ export function FactsOverview({ facts }: { facts: SiteVerdicts['facts'] }) {
           <ul className="grid gap-1 text-sm">
             {late.map((change) => (
               <li key={`${change.what} ${change.effectiveOn}`}>
-                {change.what} on {formatIndianDate(change.effectiveOn)}: entered on{' '}
-                {formatIndianDate(change.enteredOn)}, due by {formatIndianDate(change.dueOn)}.
+                {change.what} on {formatIndianDate(change.effectiveOn)}:{' '}
+                {lateWords({ ...change, reason: 'record' })}
               </li>
             ))}
           </ul>

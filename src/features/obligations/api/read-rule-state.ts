@@ -1,9 +1,6 @@
 import type {
   CessationReason,
   CommitteeMemberRow,
-  CommitteeRow,
-  ContactsRow,
-  CreditRatingRow,
   DirectorCategory,
   OtherPosition,
 } from '@/lib/company-facts';
@@ -11,7 +8,7 @@ import type { ComplianceAnswerRow } from '@/lib/compliance/facts';
 import { RULE_TABLES } from '@/lib/compliance/register';
 import type { CompanyRecords, ComplianceDocument, DividendFact } from '@/lib/compliance/types';
 import type { CategorisedDocumentRow } from '@/lib/database-rows';
-import { DIVIDEND_COLUMNS } from '@/lib/dividends';
+import { DIVIDEND_COLUMNS, type DividendRow } from '@/lib/dividends';
 import { EXCHANGE_HOLIDAY_COLUMNS, type ExchangeHolidayRow } from '@/lib/exchange-holidays';
 import {
   COMMITTEE_COLUMNS,
@@ -138,11 +135,11 @@ export async function readRecords(db?: Client): Promise<CompanyRecords> {
   }
   return {
     directors: directors.data ?? [],
-    committees: (committees.data ?? []) as CommitteeRow[],
+    committees: committees.data ?? [],
     members: members.data ?? [],
     officers: officers.data ?? [],
-    contacts: contacts.data as ContactsRow | null,
-    ratings: (ratings.data ?? []) as CreditRatingRow[],
+    contacts: contacts.data,
+    ratings: ratings.data ?? [],
   };
 }
 
@@ -152,9 +149,11 @@ export async function readDividends(db?: Client): Promise<DividendFact[]> {
   )
     .from('dividends')
     .select(DIVIDEND_COLUMNS)
-    .order('record_date', { ascending: false });
+    .order('record_date', { ascending: false })
+    // kind is held to its list by dividends_kind_check (src/lib/dividends.ts).
+    .overrideTypes<DividendRow[]>();
   fail(error);
-  return (data ?? []).map((d) => ({ ...d, kind: d.kind === 'final' ? 'final' : 'interim' }));
+  return data ?? [];
 }
 
 export type RecordsBeginRow = { id: string; records_begin: string };

@@ -47,7 +47,8 @@ function LateLine({ entry }: { entry: LateEntry }) {
     <>
       <span className="font-medium text-slate-900">{entry.what}</span>{' '}
       <span className="text-slate-700">
-        ({formatIndianDate(entry.effectiveOn)}): {lateWords(entry)}
+        {entry.reason === 'record' ? 'on' : '(dated'} {formatIndianDate(entry.effectiveOn)}
+        {entry.reason === 'record' ? '' : ')'}: {lateWords(entry)}
       </span>{' '}
       <Link to={entry.path} className={linkStyle}>
         See it<span className="sr-only">: {entry.what}</span>
@@ -102,7 +103,9 @@ export function TodaySummary({ view }: { view: RuleStateView }) {
     <div className="grid gap-4">
       <RecordsBeginLine view={view} />
       <Counts groups={groups} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* Two columns that the groups flow through at a laptop's width, so a short group does
+          not leave the height of a long one beside it empty. */}
+      <div className="gap-4 lg:columns-2 [&>section]:mb-4 [&>section]:break-inside-avoid">
         <AttentionGroup
           id="overdue"
           heading="Overdue"

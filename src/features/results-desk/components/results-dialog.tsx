@@ -28,6 +28,7 @@ import {
 } from '../schemas/results-schema';
 import { ChooseXbrlFile, type FileRead } from './choose-xbrl-file';
 import { otherCompanyIn } from '../xbrl/company-check';
+import { ReadProblems } from './read-problems';
 import { ReplaceConfirmation } from './replace-confirmation';
 import { ResultsForm } from './results-form';
 import { countOf } from '@/lib/plural';
@@ -196,6 +197,7 @@ export function ResultsDialog({
               </div>
             ) : null}
             <OtherCompanyWarning name={otherCompanyIn(stage.read?.results.company ?? null)} />
+            {stage.read ? <ReadProblems periods={stage.read.results.periods} /> : null}
             <ResultsForm
               defaultValues={stage.values}
               reports={reports}

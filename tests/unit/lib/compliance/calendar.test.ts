@@ -185,3 +185,37 @@ describe('the compliance calendar', () => {
     expect(calendar.items.map((i) => i.id)).toContain('shp:2025-03-31');
   });
 });
+
+describe('the day the site’s records begin', () => {
+  it('counts nothing due before it, and keeps the previous financial year’s start when earlier', () => {
+    const later = complianceCalendar(inputs({ recordsBegin: '2026-11-01' }));
+    expect(later.from).toBe('2026-11-01');
+    expect(later.items.map((i) => i.id)).not.toContain('shp:2026-09-30');
+    expect(later.items.map((i) => i.id)).toContain('shp:2026-12-31');
+    expect(complianceCalendar(inputs({ recordsBegin: '2020-01-01' })).from).toBe('2025-04-01');
+  });
+});
+
+describe('the dividends the site holds', () => {
+  const dividend = {
+    id: 'd1',
+    financial_year: '2024-25',
+    kind: 'final' as const,
+    record_date: '2025-09-19',
+    payment_date: '2025-10-17',
+    amount_per_share: 2,
+  };
+
+  it('answer whether one was declared in seven years, over the company’s earlier answer', () => {
+    const answered = readAnswers([row('fact:dividends', 'no')]);
+    const calendar = complianceCalendar(inputs({ answers: answered, dividends: [dividend] }));
+    expect(calendar.answers.facts).toMatchObject({ dividends: true, dividendsHeld: [dividend] });
+    expect(calendar.questions).toEqual(['iepf_transfer']);
+    expect(item(calendar, 'upd:2026-03-31').status).not.toBe('not applicable');
+  });
+
+  it('leave the question to the company when none is from the last seven years', () => {
+    const old = { ...dividend, financial_year: '2015-16', record_date: '2016-09-20' };
+    expect(complianceCalendar(inputs({ dividends: [old] })).questions).toEqual(['dividends']);
+  });
+});

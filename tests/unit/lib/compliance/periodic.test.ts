@@ -3,7 +3,9 @@ import { annualObligations } from '@/lib/compliance/annual';
 import { iepfNoticeObligation, unpaidDividendObligation } from '@/lib/compliance/iepf';
 import { quarterlyObligations } from '@/lib/compliance/periodic-quarterly';
 import { yearsBetween, yearStartOf } from '@/lib/compliance/periods';
-import type { Obligation } from '@/lib/compliance/types';
+import { daysAfter } from '@/lib/compliance/deadline-time';
+import { itemsOfDividends } from '@/lib/compliance/requirement-items';
+import type { DocumentRequirement, Obligation } from '@/lib/compliance/types';
 import { financialYear } from '@/lib/financial-year';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { event } from './fixtures';
@@ -115,5 +117,72 @@ describe('the financial years', () => {
       financialYear(2026),
     ]);
     expect([yearStartOf('2027-03-31'), yearStartOf('2027-04-01')]).toEqual([2026, 2027]);
+  });
+});
+
+describe('what meets each quarterly filing', () => {
+  const q = (id: string) => {
+    const found = quarterlyObligations(fy2026).find((o) => o.id === id);
+    if (!found) throw new Error(`no obligation ${id}`);
+    return found;
+  };
+
+  it('takes the quarter’s results from Financial Reports or the Integrated Filing (Financial)', () => {
+    expect(q('results:2026-12-31').satisfiedBy.tables).toEqual([
+      'financial_report',
+      'integrated_filing_financial',
+    ]);
+    expect(q('results:2026-12-31').clauses).toEqual(['(l)(ii)']);
+    expect(due(quarterlyObligations(fy2026), 'results:2027-03-31')).toBe(
+      '30 May 2027, 11:59 pm IST',
+    );
+  });
+
+  it('takes the statements only from the Integrated Filing (Financial), for clause (x)', () => {
+    expect(q('iff:2026-12-31').satisfiedBy.tables).toEqual(['integrated_filing_financial']);
+    expect(q('iff:2026-12-31').clauses).toEqual(['(x)']);
+  });
+});
+
+describe('the annual return and the familiarisation programmes', () => {
+  it('asks for the annual return 60 days after the AGM, or after its last day', () => {
+    expect(due(annualObligations(fy2026, [agm('2027-09-24')]), 'mgt7:2027-03-31')).toBe(
+      '23 Nov 2027, 11:59 pm IST',
+    );
+    expect(due(annualObligations(fy2026, []), 'mgt7:2027-03-31')).toBe('29 Nov 2027, 11:59 pm IST');
+  });
+
+  it('expects the familiarisation programmes on the annual report’s day', () => {
+    const year = annualObligations(fy2026, [agm('2027-09-24')]);
+    expect(due(year, 'fam:2027-03-31')).toBe(due(year, 'ar:2027-03-31'));
+  });
+});
+
+describe('a rule owed for each dividend', () => {
+  it('makes one item per dividend the site holds, due as the rule says', () => {
+    const rule: DocumentRequirement = {
+      key: 'test-dividend',
+      what: 'A filing owed for each dividend',
+      source: { clause: 'test', rule: 'test', asOf: 'test', read: 'test' },
+      clauses: [],
+      satisfiedBy: { tables: ['unpaid_dividend_statements'] },
+      recurs: { every: 'dividend', due: (d) => daysAfter(d.record_date, 90) },
+    };
+    const [item] = itemsOfDividends(rule, [
+      {
+        id: 'd1',
+        financial_year: '2025-26',
+        kind: 'interim',
+        record_date: '2025-11-21',
+        payment_date: '2025-12-12',
+        amount_per_share: 1,
+      },
+    ]);
+    expect(item).toMatchObject({
+      id: 'test-dividend:interim-2025-11-21',
+      subject: 'Interim dividend 2025-26',
+      table: 'unpaid_dividend_statements',
+    });
+    expect(formatIstDateTime(item?.deadline ?? new Date(0))).toBe('19 Feb 2026, 11:59 pm IST');
   });
 });
