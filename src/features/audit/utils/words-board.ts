@@ -205,7 +205,7 @@ const CONTACT_COLUMNS: Columns = {
   phone: { label: 'phone' },
   investor_email: { label: 'e-mail for investors' },
   cin: { label: 'CIN' },
-  effective_on: { label: 'in effect from' },
+  effective_on: { label: 'date they take effect' },
 };
 
 export function contactsWords(view: EntryView): EntryWords {
