@@ -59,7 +59,8 @@ export const deskSections: DeskSectionWords[] = [
     key: 'security',
     label: 'Security',
     path: paths.desk.security,
-    summary: 'Two-factor authentication for your account, and the devices signed in to it.',
+    summary:
+      'Two-factor authentication for your account, wrong passwords or codes tried on it, and the devices signed in to it.',
   },
 ];
 

@@ -1645,6 +1645,31 @@ export type Database = {
           view_download: string;
         }[];
       };
+      failed_sign_in_attempts: {
+        Args: never;
+        Returns: {
+          email: string;
+          failures: number;
+          free_failures: number;
+          hook_called_at: string;
+          kind: string;
+          last_failed_at: string;
+          longest_wait_seconds: number;
+          refusals: number;
+          since: string;
+          wait_seconds: number;
+        }[];
+      };
+      file_links: {
+        Args: { file_paths: string[] };
+        Returns: {
+          archived: boolean;
+          file_path: string;
+          place: string;
+          starts_at: string;
+          title: string;
+        }[];
+      };
       iepf_statement_years: {
         Args: never;
         Returns: {

@@ -59,6 +59,7 @@ describe('the audit trail', () => {
     expect(await purgeDocument({ client: admin, table, id: row.id })).toEqual({
       purged: true,
       removedFiles: [],
+      keptFiles: [],
     });
 
     const entries = await entriesFor(row.id);
@@ -181,11 +182,12 @@ describe('the audit trail', () => {
 
   // Titles and a stored object's name that a spreadsheet would split into a formula cell in a
   // locale that separates with ";" (OWASP, "CSV Injection"), and titles made of template syntax.
+  // A line break, after which such a locale also starts a cell, no title may hold any more
+  // (20261128110000); tests/unit/audit/audit-csv.test.ts guards it in the writer.
   it('exports titles and object names that hide a formula so that no spreadsheet runs one', async () => {
     const titles = [
       'Results;=1+1',
       'Notice; "=HYPERLINK(""http://evil.example"",""open"")',
-      'Two lines\n@SUM(1)',
       '-2+3; +cmd',
       ...TEMPLATE_TITLES,
     ];
@@ -213,7 +215,6 @@ describe('the audit trail', () => {
     for (const title of [
       "Results;'=1+1",
       'Notice; "\'=HYPERLINK(""http://evil.example"",""open"")',
-      'Two lines @SUM(1)',
       "-2+3; '+cmd",
       ...TEMPLATE_TITLES,
     ]) {

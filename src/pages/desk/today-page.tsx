@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { DeskPanel, DeskSection } from '@/components/layout/desk-section';
 import { paths } from '@/config/paths';
 import { deskSection } from '@/content/desk-sections';
+import { FailedSignInsAlert } from '@/features/auth/components/failed-sign-ins-alert';
 import { RuleState } from '@/features/obligations/components/rule-state';
 import { TodaySummary } from '@/features/obligations/components/today-summary';
 
@@ -28,6 +29,7 @@ function More({ to, children }: { to: string; children: string }) {
 export function TodayPage() {
   return (
     <DeskSection title={words.label} summary={words.summary}>
+      <FailedSignInsAlert />
       <DeskPanel
         id="today-attention-heading"
         title="What needs attention"

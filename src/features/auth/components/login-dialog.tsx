@@ -8,6 +8,7 @@ import {
 } from '@/components/ui/dialog';
 import { isInvestorPath, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { captchaSiteKey } from '../captcha-site-key';
 import { authMessages } from '../messages';
 import type { LoginValues } from '../schemas/login-schema';
 import { LoginForm } from './login-form';
@@ -16,6 +17,7 @@ import { TotpCodeForm } from './totp-code-form';
 const codeProblem = {
   'wrong-code': authMessages.wrongCode,
   'rate-limited': authMessages.tooManyAttempts,
+  paused: authMessages.tooManyAttempts,
   'no-factor': 'No authenticator is set up for this account. Cancel and log in again.',
   error: 'The code could not be checked. Please try again.',
 } as const;
@@ -50,8 +52,8 @@ export function LoginDialog() {
     if (loginDialogPurpose === 'login' && !editsHere) void navigate(paths.home);
   }
 
-  async function handleLogin(values: LoginValues) {
-    const ok = await login(values);
+  async function handleLogin(values: LoginValues, captchaToken?: string) {
+    const ok = await login({ ...values, captchaToken });
     if (ok) finish();
     return ok;
   }
@@ -62,7 +64,8 @@ export function LoginDialog() {
       finish();
       return null;
     }
-    return codeProblem[result.reason];
+    // A paused account's refusal carries the database's own words, with the wait in them.
+    return result.reason === 'paused' ? result.message : codeProblem[result.reason];
   }
 
   function cancel() {
@@ -94,7 +97,7 @@ export function LoginDialog() {
         {needsCode ? (
           <TotpCodeForm onSubmit={handleCode} onCancel={cancel} />
         ) : (
-          <LoginForm onSubmit={handleLogin} />
+          <LoginForm onSubmit={handleLogin} captchaSiteKey={captchaSiteKey} />
         )}
       </DialogContent>
     </Dialog>

@@ -1,4 +1,3 @@
-import { directionControlMessage, hasNoDirectionControls } from '@/lib/direction-controls';
 import { fromIst, istParts } from '@/lib/ist-time';
 import {
   EVENT_LIMITS,
@@ -6,6 +5,7 @@ import {
   type InvestorEventInsert,
   type InvestorEventRow,
 } from '@/lib/investor-events';
+import { dateProblem, typedTextIssue, VALUE_LABELS } from '@/lib/typed-text';
 import { z } from '@/lib/zod';
 
 // The event form's rules: each mirrors a check of investor_events (so the admin hears about a
@@ -25,13 +25,6 @@ export const MESSAGES = {
     `“${line.slice(0, 60)}” is not an https:// address or a stored file (investor_documents/…).`,
   tooManyLinks: `At most ${EVENT_LIMITS.documentLinks} related documents.`,
 } as const;
-
-/** The database's refusal of a direction control (U+202E...) in a field, in its words. */
-const noDirectionControls = (label: string) =>
-  [
-    hasNoDirectionControls,
-    { error: (issue: { input: unknown }) => directionControlMessage(label, String(issue.input)) },
-  ] as const;
 
 /** `YYYY-MM-DDTHH:MM` as a datetime-local input gives it, read as India's wall clock. */
 const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
@@ -55,6 +48,9 @@ export function isoToIstInput(value: string | null): string {
 const HTTPS = /^https:\/\/[^/\s]+\S*$/;
 const STORED =
   /^investor_documents\/[A-Za-z0-9._-][A-Za-z0-9._ ()-]*(\/[A-Za-z0-9._-][A-Za-z0-9._ ()-]*)*$/;
+/** The database's words for each field (src/lib/typed-text.ts). */
+const labels = VALUE_LABELS.investor_events;
+
 const isDocumentLink = (link: string) =>
   (HTTPS.test(link) || STORED.test(link)) && !/(^|\/)\.\.(\/|$)/.test(link);
 
@@ -65,7 +61,7 @@ export const eventFormSchema = z
       .trim()
       .min(1, MESSAGES.titleRequired)
       .max(EVENT_LIMITS.title, MESSAGES.titleTooLong)
-      .refine(...noDirectionControls('The title')),
+      .superRefine(typedTextIssue(labels.title)),
     kind: z.enum(INVESTOR_EVENT_KINDS),
     starts: z.string().trim().min(1, MESSAGES.startRequired),
     ends: z.string().trim(),
@@ -73,18 +69,26 @@ export const eventFormSchema = z
       .string()
       .trim()
       .max(EVENT_LIMITS.place, MESSAGES.placeTooLong)
-      .refine(...noDirectionControls('The place')),
-    link: z.string().trim(),
+      .superRefine(typedTextIssue(labels.place)),
+    link: z.string().trim().superRefine(typedTextIssue(labels.link)),
     purpose: z
       .string()
       .trim()
-      .refine(...noDirectionControls('The purpose')),
+      .superRefine(typedTextIssue(labels.purpose, { multiline: true })),
     documentLinks: z.string(),
   })
   .superRefine((values, ctx) => {
     const starts = istInputToIso(values.starts);
     if (values.starts && !starts)
       ctx.addIssue({ code: 'custom', path: ['starts'], message: MESSAGES.badTime });
+    // The days from 1 Jan 1900 to 31 Dec 2100, as the database bounds every date (20261128110000).
+    for (const [path, label] of [
+      ['starts', labels.starts_at],
+      ['ends', labels.ends_at],
+    ] as const) {
+      const problem = dateProblem(values[path].trim().slice(0, 10), label);
+      if (problem) ctx.addIssue({ code: 'custom', path: [path], message: problem });
+    }
     if (values.ends) {
       const ends = istInputToIso(values.ends);
       if (!ends) ctx.addIssue({ code: 'custom', path: ['ends'], message: MESSAGES.badTime });
@@ -103,6 +107,7 @@ export const eventFormSchema = z
       });
     }
     const links = linesOf(values.documentLinks);
+    for (const link of links) typedTextIssue(labels.document_links)(link, ctx);
     const bad = links.find((link) => !isDocumentLink(link));
     if (bad)
       ctx.addIssue({

@@ -129,18 +129,20 @@ export function CommitteeActions({
           />
         )}
       </FactDialog>
-      <DeleteFactButton
-        name={committee.name}
-        explanation="Only for a committee nobody has sat on (one added by mistake, or one the company is not required to have). A committee with members on record stays."
-        disabled={pending}
-        onConfirm={() =>
-          void run(
-            'delete this committee',
-            () => deleteFact('board_committees', committee.id),
-            `${committee.name} deleted`,
-          )
-        }
-      />
+      {board.members.some((m) => m.committee_id === committee.id) ? null : (
+        <DeleteFactButton
+          name={committee.name}
+          explanation="Only for a committee nobody has sat on (one added by mistake, or one the company is not required to have). A committee with members on record stays."
+          disabled={pending}
+          onConfirm={() =>
+            void run(
+              'delete this committee',
+              () => deleteFact('board_committees', committee.id),
+              `${committee.name} deleted`,
+            )
+          }
+        />
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Pencil, Plus, UserMinus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { DirectorRow } from '@/lib/company-facts';
 import { useFactsToday } from '@/lib/facts-today';
+import { ENTERED_IN_ERROR_HOURS } from '@/lib/entered-in-error';
 import { deleteDirector, saveFact } from '../api/fact-writes';
 import { directorDefaults, toDirectorRow } from '../schemas/director-schema';
 import { CeaseForm } from './cease-form';
@@ -120,11 +121,12 @@ export function DirectorActions({ director }: { director: DirectorRow }) {
         </FactDialog>
       )}
       <DeleteFactButton
+        entered={director}
         name={director.name}
         explanation={
           director.is_sample
             ? 'A sample: it goes from the Board page with its committee terms.'
-            : 'Only for a director entered by mistake: a director who leaves is ceased instead, and stays on record. Their committee terms are deleted with them.'
+            : `Only for a director entered by mistake in the last ${ENTERED_IN_ERROR_HOURS} hours: a director who leaves is ceased instead, and stays on record. Their committee terms go with them.`
         }
         disabled={pending}
         onConfirm={() =>

@@ -1,6 +1,7 @@
 import { Pencil, UserMinus, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { OfficerRow } from '@/lib/company-facts';
+import { ENTERED_IN_ERROR_HOURS } from '@/lib/entered-in-error';
 import { useFactsToday } from '@/lib/facts-today';
 import { deleteFact, saveFact } from '../api/fact-writes';
 import { officerDefaults, toOfficerRow } from '../schemas/officer-schema';
@@ -113,11 +114,12 @@ export function OfficerActions({ officer }: { officer: OfficerRow }) {
         </FactDialog>
       )}
       <DeleteFactButton
+        entered={officer}
         name={officer.name}
         explanation={
           officer.is_sample
             ? 'A sample: it goes from the Investor Contact page.'
-            : 'Only for an officer entered by mistake: one who leaves is ceased instead, and stays on record.'
+            : `Only for an officer entered by mistake in the last ${ENTERED_IN_ERROR_HOURS} hours: one who leaves is ceased instead, and stays on record.`
         }
         disabled={pending}
         onConfirm={() =>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { CreditRatingRow } from '@/lib/company-facts';
+import { ENTERED_IN_ERROR_HOURS } from '@/lib/entered-in-error';
 import { deleteFact, saveFact } from '../api/fact-writes';
 import { ratingDefaults, toRatingRow, withdrawSchema } from '../schemas/rating-schema';
 import { DeleteFactButton } from './delete-fact-button';
@@ -135,8 +136,9 @@ export function RatingActions({
         </FactDialog>
       )}
       <DeleteFactButton
+        entered={rating}
         name={name}
-        explanation="Only for a rating entered by mistake: a revised or withdrawn rating stays on the page as history."
+        explanation={`Only for a rating entered by mistake in the last ${ENTERED_IN_ERROR_HOURS} hours: a revised or withdrawn rating stays on the page as history.`}
         disabled={pending}
         onConfirm={() =>
           void run(
