@@ -8,8 +8,9 @@
 --    the company's own too: "Sample Director Two (SAMPLE)" renamed to the real director is no
 --    longer a sample, while a sample whose profile alone was touched still is, and a production
 --    build still refuses it. The administrator may also clear the mark outright (is_sample set
---    to false): what the desk's "This is the company's own" does. Nobody through the API can set
---    the mark. The shareholding patterns and dividends had this rule for every save already
+--    to false): what the desk's "Keep as the company's own" does. Nobody through the API can set
+--    the mark: a row added is the company's own, and a row of the company's is refused as a
+--    sample in words (as 20261128110100 refuses it for the Board, terms, officers and ratings). The shareholding patterns and dividends had this rule for every save already
 --    (20261126165000, 20261126165100); the financial results clear it on every import.
 -- 2. public.delete_director(director, expected_version): a director entered by mistake, or a
 --    sample, goes with their committee terms in one transaction, asked first on the desk; the
@@ -28,24 +29,38 @@ language plpgsql
 set search_path = ''
 as $$
 declare
+  api constant boolean := current_user in ('anon', 'authenticated', 'service_role')
+    or nullif(current_setting('request.jwt.claims', true), '') is not null;
+  -- The row as a sentence's subject; then the columns that say who or what it is.
+  what constant text := tg_argv[0];
   before_row jsonb;
   after_row jsonb;
-  c text;
+  i integer := 1;
 begin
   -- A direct session (the seed, a migration, the SQL editor) keeps what it writes.
-  if current_user not in ('anon', 'authenticated', 'service_role') then
+  if not api then
     return new;
   end if;
-  if tg_op = 'INSERT' or not old.is_sample then
+  if tg_op = 'INSERT' then
     new.is_sample := false;
+    return new;
+  end if;
+  if not old.is_sample then
+    -- In the same words as private.keep_fact_history_rows (20261128110100), which says so for
+    -- the Board, the terms, the officers and the ratings: this trigger runs first.
+    if new.is_sample then
+      raise exception '% is the company''s own, not a sample: it cannot be marked as one.', what
+        using errcode = '23514', constraint = format('%s_sample_check', tg_table_name);
+    end if;
     return new;
   end if;
   before_row := to_jsonb(old);
   after_row := to_jsonb(new);
-  foreach c in array tg_argv loop
-    if after_row -> c is distinct from before_row -> c then
+  while i < tg_nargs loop
+    if after_row -> tg_argv[i] is distinct from before_row -> tg_argv[i] then
       new.is_sample := false;
     end if;
+    i := i + 1;
   end loop;
   return new;
 end;
@@ -55,22 +70,22 @@ revoke all on function private.forget_sample_mark() from public, anon, authentic
 
 drop trigger if exists forget_sample_mark on public.board_directors;
 create trigger forget_sample_mark before insert or update on public.board_directors
-  for each row execute function private.forget_sample_mark('name', 'din');
+  for each row execute function private.forget_sample_mark('This director', 'name', 'din');
 drop trigger if exists forget_sample_mark on public.key_officers;
 create trigger forget_sample_mark before insert or update on public.key_officers
-  for each row execute function private.forget_sample_mark('name');
+  for each row execute function private.forget_sample_mark('This officer', 'name');
 drop trigger if exists forget_sample_mark on public.credit_ratings;
 create trigger forget_sample_mark before insert or update on public.credit_ratings
-  for each row execute function private.forget_sample_mark('agency', 'instrument', 'rating', 'rated_on');
+  for each row execute function private.forget_sample_mark('This rating', 'agency', 'instrument', 'rating', 'rated_on');
 drop trigger if exists forget_sample_mark on public.committee_members;
 create trigger forget_sample_mark before insert or update on public.committee_members
-  for each row execute function private.forget_sample_mark('committee_id', 'director_id', 'role', 'from_date');
+  for each row execute function private.forget_sample_mark('This term on a committee', 'committee_id', 'director_id', 'role', 'from_date');
 drop trigger if exists forget_sample_mark on public.exchange_holidays;
 create trigger forget_sample_mark before insert or update on public.exchange_holidays
-  for each row execute function private.forget_sample_mark('holiday_date', 'name');
+  for each row execute function private.forget_sample_mark('This holiday', 'holiday_date', 'name');
 drop trigger if exists forget_sample_mark on public.company_contacts;
 create trigger forget_sample_mark before insert or update on public.company_contacts
-  for each row execute function private.forget_sample_mark(
+  for each row execute function private.forget_sample_mark('The contact details',
     'registered_office', 'plant', 'phone', 'investor_email', 'cin', 'effective_on');
 
 -- security invoker: each delete is the caller's, so row-level security, the aal2 policies, the
