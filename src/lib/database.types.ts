@@ -41,14 +41,17 @@ export type Database = {
           action: string;
           actor_email: string | null;
           actor_id: string | null;
+          actor_name: string | null;
           actor_role: string;
           changes: Json | null;
           detail: string | null;
           id: number;
           link_after: string | null;
           link_before: string | null;
+          names: Json | null;
           occurred_at: string;
           row_id: string;
+          row_values: Json | null;
           table_name: string;
           title_after: string | null;
           title_before: string | null;
@@ -57,14 +60,17 @@ export type Database = {
           action: string;
           actor_email?: string | null;
           actor_id?: string | null;
+          actor_name?: string | null;
           actor_role: string;
           changes?: Json | null;
           detail?: string | null;
           id?: never;
           link_after?: string | null;
           link_before?: string | null;
+          names?: Json | null;
           occurred_at?: string;
           row_id: string;
+          row_values?: Json | null;
           table_name: string;
           title_after?: string | null;
           title_before?: string | null;
@@ -73,14 +79,17 @@ export type Database = {
           action?: string;
           actor_email?: string | null;
           actor_id?: string | null;
+          actor_name?: string | null;
           actor_role?: string;
           changes?: Json | null;
           detail?: string | null;
           id?: never;
           link_after?: string | null;
           link_before?: string | null;
+          names?: Json | null;
           occurred_at?: string;
           row_id?: string;
+          row_values?: Json | null;
           table_name?: string;
           title_after?: string | null;
           title_before?: string | null;
@@ -1626,6 +1635,10 @@ export type Database = {
       };
     };
     Functions: {
+      delete_director: {
+        Args: { expected_version: number; target: string };
+        Returns: number;
+      };
       document_text_statuses: {
         Args: never;
         Returns: {

@@ -67,6 +67,16 @@ describe('the dividend history', () => {
     expect(screen.queryByText(/statements below/)).toBeNull();
   });
 
+  it('says a payment still ahead is to be paid, under a heading true either way', () => {
+    renderHistory([row({ record_date: '2999-11-25', payment_date: '2999-12-11' })]);
+    const table = screen.getByRole('table', { name: /Dividends declared/ });
+    expect(within(table).getByRole('columnheader', { name: 'Payment date' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('cell', { name: '11 Dec 2999, to be paid' }),
+    ).toBeInTheDocument();
+    expect(within(table).queryByText(/Paid on/)).toBeNull();
+  });
+
   it('says so when no dividend is listed', () => {
     renderHistory([]);
     expect(screen.getByRole('cell', { name: 'No dividend is listed yet.' })).toBeInTheDocument();

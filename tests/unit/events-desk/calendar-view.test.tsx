@@ -105,7 +105,7 @@ describe('the compliance calendar on the desk', () => {
   it('asks whether dividends were declared, and whether the CSR and top-1,000 rules apply, until answered', () => {
     renderView();
     expect(
-      screen.getByRole('heading', { name: 'Company facts (3 to answer)' }),
+      screen.getByRole('heading', { name: 'What applies to the company (3 to answer)' }),
     ).toBeInTheDocument();
     for (const name of [
       'Has the company declared a dividend in the last seven financial years?',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boardSection } from '@/content/board-section';
 import { CommitteesTable } from '@/features/company-facts/components/committees-table';
 import { CalendarView } from '@/features/events-desk/components/calendar-view';
-import { FACT_OVERVIEW_KEY } from '@/features/facts-desk/api/fact-overview';
+import { SAMPLE_ROWS_KEY } from '@/features/facts-desk/api/sample-rows';
 import { FactsOverview } from '@/features/facts-desk/components/facts-overview';
 import type { RuleStateView } from '@/features/obligations/api/use-rule-state';
 import { TodaySummary } from '@/features/obligations/components/today-summary';
@@ -163,7 +163,7 @@ const view: RuleStateView = {
 
 function renderEveryView() {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(FACT_OVERVIEW_KEY, { samples: [] });
+  queryClient.setQueryData(SAMPLE_ROWS_KEY, []);
   return renderWithProviders(
     <>
       <section aria-label="Today">

@@ -8,7 +8,7 @@ import {
   formatRupees,
   type DividendRow,
 } from '@/lib/dividends';
-import { formatIndianDate } from '@/lib/format-date';
+import { formatIndianDate, indiaToday } from '@/lib/format-date';
 import { useDividends } from '../api/get-dividends';
 import {
   addDividend,
@@ -82,7 +82,9 @@ export function DividendsDesk() {
               <span>
                 <span className="font-medium text-slate-900">{describe(row)}</span>:{' '}
                 {formatRupees(row.amount_per_share)} a share ({dividendPercent(row)}), record date{' '}
-                {formatIndianDate(row.record_date)}, paid {formatIndianDate(row.payment_date)}
+                {formatIndianDate(row.record_date)},{' '}
+                {row.payment_date > indiaToday() ? 'to be paid on' : 'paid on'}{' '}
+                {formatIndianDate(row.payment_date)}
                 {row.is_sample ? <SampleBadge className="ml-2" /> : null}
               </span>
               <EditRemoveButtons

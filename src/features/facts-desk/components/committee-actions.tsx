@@ -67,15 +67,12 @@ export function CommitteeActions({
   };
   const directors = board.directors.filter((d) => d.ceased_on === null || d.ceased_on > today);
   return (
-    <div className="flex gap-1">
+    <div className="flex flex-wrap gap-1">
       <FactDialog
         trigger={
-          <Button
-            variant="ghostBrand"
-            size="iconSm"
-            aria-label={`Members of the ${committee.name}`}
-          >
+          <Button variant="ghostBrand" size="sm" aria-label={`Members of the ${committee.name}`}>
             <Users aria-hidden="true" />
+            Members
           </Button>
         }
         title={`Members of the ${committee.name}`}
@@ -107,8 +104,9 @@ export function CommitteeActions({
       </FactDialog>
       <FactDialog
         trigger={
-          <Button variant="ghostBrand" size="iconSm" aria-label={`Edit ${committee.name}`}>
+          <Button variant="ghostBrand" size="sm" aria-label={`Edit ${committee.name}`}>
             <Pencil aria-hidden="true" />
+            Edit
           </Button>
         }
         title={`Edit ${committee.name}`}

@@ -25,6 +25,7 @@ export function DeleteFactButton({
   return (
     <ConfirmButton
       label={`Delete ${name}`}
+      text="Delete"
       icon={<Trash2 aria-hidden="true" />}
       title={`Delete ${name}?`}
       description={explanation}

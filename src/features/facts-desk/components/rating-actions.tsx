@@ -27,10 +27,11 @@ export function AddRating({ revise }: { revise?: CreditRatingRow } = {}) {
         revise ? (
           <Button
             variant="ghostBrand"
-            size="iconSm"
+            size="sm"
             aria-label={`Revise the rating of ${revise.instrument} by ${revise.agency}`}
           >
             <RefreshCw aria-hidden="true" />
+            Revise
           </Button>
         ) : (
           <Button>
@@ -62,17 +63,28 @@ export function AddRating({ revise }: { revise?: CreditRatingRow } = {}) {
   );
 }
 
-/** Revise, Edit, Withdraw and Delete for one rating. */
-export function RatingActions({ rating }: { rating: CreditRatingRow }) {
+/**
+ * Revise, Edit, Withdraw and Delete for a rating in force; for one in the history (revised since,
+ * or withdrawn), only Edit and Delete: a later rating is a revision of the one in force, and a
+ * rating already superseded cannot be withdrawn.
+ */
+export function RatingActions({
+  rating,
+  inForce = true,
+}: {
+  rating: CreditRatingRow;
+  inForce?: boolean;
+}) {
   const { run, pending } = useFactSave('ratings');
   const name = `${rating.agency}'s rating of ${rating.instrument}`;
   return (
-    <div className="flex gap-1">
-      <AddRating revise={rating} />
+    <div className="flex flex-wrap gap-1">
+      {inForce ? <AddRating revise={rating} /> : null}
       <FactDialog
         trigger={
-          <Button variant="ghostBrand" size="iconSm" aria-label={`Edit ${name}`}>
+          <Button variant="ghostBrand" size="sm" aria-label={`Edit ${name}`}>
             <Pencil aria-hidden="true" />
+            Edit
           </Button>
         }
         title="Correct rating"
@@ -95,11 +107,12 @@ export function RatingActions({ rating }: { rating: CreditRatingRow }) {
           />
         )}
       </FactDialog>
-      {rating.withdrawn_on ? null : (
+      {rating.withdrawn_on || !inForce ? null : (
         <FactDialog
           trigger={
-            <Button variant="ghostBrand" size="iconSm" aria-label={`Withdraw ${name}`}>
+            <Button variant="ghostBrand" size="sm" aria-label={`Withdraw ${name}`}>
               <Ban aria-hidden="true" />
+              Withdraw
             </Button>
           }
           title="Rating withdrawn"
