@@ -5,7 +5,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { isAtOrUnder, paths } from '../src/config/paths';
+import { isAtOrUnder, paths } from '../src/config/paths.ts';
 
 /**
  * The CSP hashes of a page's inline scripts (the boot script, scripts/boot-script.ts): each is

@@ -129,15 +129,16 @@ values
 -- /investor/unclaimed-dividends and the results page; the final dividends match the sample
 -- statements of unpaid dividends above.
 insert into public.dividends (
-  financial_year, kind, amount_per_share, face_value, record_date, payment_date, is_sample
+  financial_year, kind, amount_per_share, face_value, declared_on, record_date, payment_date,
+  is_sample
 )
 values
-  ('2018-19', 'final', 1.00, 10, '2019-09-20', '2019-10-18', true),
-  ('2022-23', 'final', 1.50, 10, '2023-09-22', '2023-10-20', true),
-  ('2023-24', 'interim', 0.75, 10, '2024-02-16', '2024-03-08', true),
-  ('2023-24', 'final', 1.25, 10, '2024-09-20', '2024-10-18', true),
-  ('2024-25', 'final', 2.00, 10, '2025-09-19', '2025-10-17', true),
-  ('2025-26', 'interim', 1.00, 10, '2025-11-21', '2025-12-12', true);
+  ('2018-19', 'final', 1.00, 10, '2019-09-27', '2019-09-20', '2019-10-18', true),
+  ('2022-23', 'final', 1.50, 10, '2023-09-29', '2023-09-22', '2023-10-20', true),
+  ('2023-24', 'interim', 0.75, 10, '2024-02-08', '2024-02-16', '2024-03-08', true),
+  ('2023-24', 'final', 1.25, 10, '2024-09-27', '2024-09-20', '2024-10-18', true),
+  ('2024-25', 'final', 2.00, 10, '2025-09-26', '2025-09-19', '2025-10-17', true),
+  ('2025-26', 'interim', 1.00, 10, '2025-11-12', '2025-11-21', '2025-12-12', true);
 
 -- Sample results for /investor/quarterly-results: eight quarters (December 2022 to September
 -- 2024) and five years (2019-20 to 2023-24), standalone, marked as samples (is_sample; the page

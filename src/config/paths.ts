@@ -54,6 +54,8 @@ export const paths = {
     calendar: '/investor/calendar',
     /** The Atom feed of the latest disclosures, written with the pages (not a route). */
     disclosuresFeed: '/investor/disclosures.atom',
+    /** The investor calendar's subscription feed (.ics), written with the pages (not a route). */
+    calendarFeed: '/investor/calendar.ics',
     memorandum: '/investor/memorandum-and-articles',
     /**
      * E-mail alerts: the form; with #confirm=<token> or #unsubscribe=<token> (the e-mails' links)

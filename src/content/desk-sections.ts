@@ -32,7 +32,7 @@ export const deskSections: DeskSectionWords[] = [
     label: 'Company facts',
     path: paths.desk.company,
     summary:
-      'The facts the law asks the website to keep current: the Board and its committees, officers, contacts and ratings.',
+      'The facts the law asks the website to keep current (the Board and its committees, officers, contacts and ratings), and the sample rows still to replace with the company’s own.',
   },
   {
     key: 'calendar',
@@ -53,7 +53,7 @@ export const deskSections: DeskSectionWords[] = [
     label: 'Activity',
     path: paths.desk.activity,
     summary:
-      'Every change to the site’s documents, events, holidays and files, with who made it and when, and its export as CSV.',
+      'Every change made to the site, each in a sentence: who made it, what was done to which thing, and when (IST); and its export as CSV for an auditor.',
   },
   {
     key: 'security',

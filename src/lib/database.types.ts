@@ -65,14 +65,17 @@ export type Database = {
           action: string;
           actor_email: string | null;
           actor_id: string | null;
+          actor_name: string | null;
           actor_role: string;
           changes: Json | null;
           detail: string | null;
           id: number;
           link_after: string | null;
           link_before: string | null;
+          names: Json | null;
           occurred_at: string;
           row_id: string;
+          row_values: Json | null;
           table_name: string;
           title_after: string | null;
           title_before: string | null;
@@ -81,14 +84,17 @@ export type Database = {
           action: string;
           actor_email?: string | null;
           actor_id?: string | null;
+          actor_name?: string | null;
           actor_role: string;
           changes?: Json | null;
           detail?: string | null;
           id?: never;
           link_after?: string | null;
           link_before?: string | null;
+          names?: Json | null;
           occurred_at?: string;
           row_id: string;
+          row_values?: Json | null;
           table_name: string;
           title_after?: string | null;
           title_before?: string | null;
@@ -97,14 +103,17 @@ export type Database = {
           action?: string;
           actor_email?: string | null;
           actor_id?: string | null;
+          actor_name?: string | null;
           actor_role?: string;
           changes?: Json | null;
           detail?: string | null;
           id?: never;
           link_after?: string | null;
           link_before?: string | null;
+          names?: Json | null;
           occurred_at?: string;
           row_id?: string;
+          row_values?: Json | null;
           table_name?: string;
           title_after?: string | null;
           title_before?: string | null;
@@ -481,6 +490,7 @@ export type Database = {
         Row: {
           amount_per_share: number;
           created_at: string;
+          declared_on: string | null;
           face_value: number;
           financial_year: string;
           id: string;
@@ -492,6 +502,7 @@ export type Database = {
         Insert: {
           amount_per_share: number;
           created_at?: string;
+          declared_on?: string | null;
           face_value: number;
           financial_year: string;
           id?: string;
@@ -503,6 +514,7 @@ export type Database = {
         Update: {
           amount_per_share?: number;
           created_at?: string;
+          declared_on?: string | null;
           face_value?: number;
           financial_year?: string;
           id?: string;
@@ -922,6 +934,7 @@ export type Database = {
       };
       investor_events: {
         Row: {
+          board_purposes: string[] | null;
           cancelled_at: string | null;
           created_at: string;
           dividend_id: string | null;
@@ -938,6 +951,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          board_purposes?: string[] | null;
           cancelled_at?: string | null;
           created_at?: string;
           dividend_id?: string | null;
@@ -954,6 +968,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          board_purposes?: string[] | null;
           cancelled_at?: string | null;
           created_at?: string;
           dividend_id?: string | null;
@@ -1659,6 +1674,10 @@ export type Database = {
         Returns: Json;
       };
       confirm_alert_subscription: { Args: { token: string }; Returns: Json };
+      delete_director: {
+        Args: { expected_version: number; target: string };
+        Returns: number;
+      };
       document_text_statuses: {
         Args: never;
         Returns: {
@@ -1684,6 +1703,16 @@ export type Database = {
           refusals: number;
           since: string;
           wait_seconds: number;
+        }[];
+      };
+      file_links: {
+        Args: { file_paths: string[] };
+        Returns: {
+          archived: boolean;
+          file_path: string;
+          place: string;
+          starts_at: string;
+          title: string;
         }[];
       };
       finish_alert_emails: {

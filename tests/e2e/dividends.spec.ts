@@ -46,6 +46,8 @@ test('the administrator adds, corrects and removes a dividend, and visitors see 
   await form.getByLabel('Dividend', { exact: true }).selectOption('interim');
   await form.getByLabel('Per share (₹)').fill('3.555');
   await form.getByLabel('Face value (₹)').fill('10');
+  // Declared by the Board on the record date itself (the form asks it: s.124 counts from it).
+  await form.getByLabel('Declared on').fill(record);
   await form.getByLabel('Record date').fill(record);
   await form.getByLabel('Payment date').fill('2026-03-01');
   await form.getByRole('button', { name: 'Add dividend' }).click();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFactOverview } from '@/features/facts-desk/api/fact-overview';
 import { readHolidays, readRecords } from '@/features/obligations/api/read-rule-state';
 import { factChanges, lateChanges } from '@/lib/compliance/entered-late';
 import { missingFacts } from '@/lib/compliance/verdicts';
 import { holidaySet } from '@/lib/exchange-holidays';
 import { addDays } from '@/lib/fact-terms';
 import { indiaToday } from '@/lib/format-date';
+import { findSampleRows } from '@/lib/sample-rows';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 import { startTestBackend, type Client, type TestBackend } from './support/backend';
 
@@ -27,8 +27,7 @@ const source = () => ({ url: t.url, anonKey: LOCAL_ANON_KEY });
 
 describe('the desk’s Company facts section', () => {
   it('lists for an empty project everything the company must enter, and no sample rows', async () => {
-    const overview = await getFactOverview(source());
-    expect(overview.samples).toEqual([]);
+    expect(await findSampleRows(source())).toEqual([]);
     const missing = missingFacts(await readRecords(admin), indiaToday()).map((m) => m.what);
     expect(missing).toContain('The Board of Directors');
     // The five committees the migration creates, none with a member yet, are each named.

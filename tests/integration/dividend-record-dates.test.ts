@@ -33,6 +33,7 @@ const dividend = {
   kind: 'final' as const,
   amount_per_share: 2.5,
   face_value: 10,
+  declared_on: null,
   record_date: '2026-09-18',
   payment_date: '2026-10-16',
 };

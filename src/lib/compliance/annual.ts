@@ -1,6 +1,8 @@
 // The yearly obligations: the secretarial compliance report, the annual report, the annual
-// general meeting, the annual return and the familiarisation programmes. Each is met by a live
-// document that its `satisfiedBy` accepts, dated from the year's last day until the next year's.
+// return and the familiarisation programmes, each met by a live document that its `satisfiedBy`
+// accepts, dated from the year's last day until the next year's; and the annual general meeting
+// itself, met by the AGM on the investor calendar once it has been held (agmHeldObligation: its
+// voting results are an event's item, as for every general meeting, Reg 44(3)).
 //
 // The annual report has one date everywhere on the desk (the calendar, Regulation 46 readiness,
 // Today): the day before which its dispatch must begin, counted back from the AGM.
@@ -28,8 +30,8 @@ export const ANNUAL_REPORT: RuleSource = {
 };
 
 export const ANNUAL_GENERAL_MEETING: RuleSource = {
-  clause: 'Companies Act s.96(1); Reg 44(3)',
-  rule: 'The AGM within six months of the end of the financial year (and within 15 months of the last one). Seen as held when its voting results (Reg 44(3)) are on the website.',
+  clause: 'Companies Act s.96(1)',
+  rule: 'The AGM within six months of the end of the financial year (and within 15 months of the last one). Met by the AGM on the investor calendar once it has been held; its voting results are due two working days after it, as for every general meeting (Reg 44(3)).',
   asOf: 'Companies Act, 2013, s.96 as in force in 2025',
   read: "law.emunshi.ai, statutory text of s.96; registerkaro.in's note on s.96",
 };
@@ -39,6 +41,13 @@ export const ANNUAL_RETURN: RuleSource = {
   rule: 'A copy of the annual return (Form MGT-7) on the website; it is filed with the Registrar within 60 days of the AGM, or of the day the AGM should have been held when none was.',
   asOf: 's.92(3) as substituted from 28 Aug 2020; rule 12 of the Management and Administration Rules as amended on 5 Mar 2021',
   read: 'advocatekhoj.com, text of section 92; taxguru.in and Vinod Kothari (March 2021) on the 2021 amendment',
+};
+
+export const BUSINESS_RESPONSIBILITY_REPORT: RuleSource = {
+  clause: 'Reg 34(2)(f)',
+  rule: 'The top 1,000 listed entities by market capitalisation include a business responsibility and sustainability report in the annual report, in the format SEBI specifies: it is due with the annual report, by the day its dispatch begins. On the site under Annual Reports (the whole annual report, or the report on its own), titled for what it is.',
+  asOf: 'Reg 34(2)(f) as substituted by the LODR (Second Amendment) Regulations, 5 May 2021; the list of the top 1,000 as of 31 December each year since the LODR (Amendment) Regulations of 17 May 2024',
+  read: "Millennium Post's report of the 2021 notification (12 May 2021); Mondaq's and cimplyfive.com's summaries of the May 2024 amendment (the 31 December list; systems for Reg 34(2)(f) within three months)",
 };
 
 export const FAMILIARISATION: RuleSource = {
@@ -105,27 +114,28 @@ export const ANNUAL_REQUIREMENTS: readonly DocumentRequirement[] = [
     recurs: { every: 'year', due: annualReportDue },
   },
   {
+    key: 'brsr',
+    what: 'Business responsibility and sustainability report',
+    source: BUSINESS_RESPONSIBILITY_REPORT,
+    clauses: [],
+    satisfiedBy: {
+      tables: ['annual_report'],
+      title: {
+        pattern: /business responsibility|\bBRSR\b/i,
+        words: 'business responsibility or BRSR',
+      },
+    },
+    fact: 'top_1000',
+    // The annual report's one date (annualReportDue), as the report goes out in it.
+    recurs: { every: 'year', due: annualReportDue },
+  },
+  {
     key: 'fam',
     what: 'Familiarisation programmes for independent directors',
     source: FAMILIARISATION,
     clauses: ['(i)'],
     satisfiedBy: { tables: ['familiarization_program'] },
     recurs: { every: 'year', due: annualReportDue },
-  },
-  {
-    key: 'agm',
-    what: 'Annual general meeting held (its voting results on the site)',
-    source: ANNUAL_GENERAL_MEETING,
-    clauses: [],
-    satisfiedBy: {
-      tables: ['voting_results'],
-      // The table holds EGMs' and postal ballots' results too.
-      title: { pattern: /annual general meeting|\bAGM\b/i, words: 'annual general meeting or AGM' },
-    },
-    recurs: {
-      every: 'year',
-      due: (year) => ({ deadline: endOfIstDay(agmLastDay(year)), subject: year.label }),
-    },
   },
   {
     key: 'mgt7',
@@ -143,9 +153,42 @@ export const ANNUAL_REQUIREMENTS: readonly DocumentRequirement[] = [
   },
 ];
 
+/**
+ * The year's AGM (s.96(1)), due by its last lawful day and met by the meeting itself once held
+ * (status.ts reads `meeting`); no document makes it held. Not a rule of the register's document
+ * lists for that reason; the calendar adds one a year.
+ */
+export function agmHeldObligation(
+  year: FinancialYear,
+  events: readonly InvestorEventRow[],
+): Obligation {
+  const end = yearEnd(year);
+  return {
+    id: `agm:${end}`,
+    rule: 'agm',
+    clauses: [],
+    family: 'annual',
+    what: 'Annual general meeting held',
+    subject: year.label,
+    source: ANNUAL_GENERAL_MEETING,
+    deadline: endOfIstDay(agmLastDay(year)),
+    // Its notice and proceedings go there; what meets the item is the meeting itself.
+    table: 'general_meeting',
+    satisfiedBy: { tables: ['general_meeting'] },
+    window: null,
+    fact: null,
+    event: null,
+    deadlineKey: null,
+    meeting: agmOf(year, events),
+  };
+}
+
 export function annualObligations(
   year: FinancialYear,
   events: readonly InvestorEventRow[],
 ): Obligation[] {
-  return ANNUAL_REQUIREMENTS.flatMap((requirement) => itemsOfYear(requirement, year, events));
+  return [
+    ...ANNUAL_REQUIREMENTS.flatMap((requirement) => itemsOfYear(requirement, year, events)),
+    agmHeldObligation(year, events),
+  ];
 }

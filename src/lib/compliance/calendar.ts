@@ -13,6 +13,7 @@ import type { InvestorEventRow } from '../investor-events';
 import type { Holidays } from '../working-days';
 import { eventObligations } from './event-based';
 import { openQuestions, withRecords, type ComplianceAnswers } from './facts';
+import { agmHeldObligation } from './annual';
 import { iepfNoticeObligation } from './iepf';
 import { yearStartOf, yearsBetween } from './periods';
 import { DOCUMENT_REQUIREMENTS, RULE_TABLES } from './register';
@@ -76,6 +77,7 @@ export function periodicObligations(inputs: CalendarInputs): Obligation[] {
     ...years.flatMap((year) => itemsOfYear(requirement, year, events)),
     ...itemsOfDividends(requirement, dividends),
   ]);
+  obligations.push(...years.map((year) => agmHeldObligation(year, events)));
   const transfer = answers.facts.iepfTransfer;
   if (transfer && transfer !== 'none') obligations.push(iepfNoticeObligation(transfer));
   return obligations;

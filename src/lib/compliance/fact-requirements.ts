@@ -27,6 +27,9 @@ const board = page('Board of Directors', paths.investor.boardOfDirectors);
 const committeesPage = page('Board committees', `${paths.investor.boardOfDirectors}#committees`);
 const investorContact = page('Investor Contact', paths.investor.contact);
 
+/** The CSR Committee among the Board's committees, by its name. */
+const CSR_COMMITTEE = /corporate social responsibility|\bCSR\b/i;
+
 /** The key managerial personnel of s.2(51) and s.203 that the site can name. */
 const KMP_ROLES: readonly OfficerRole[] = ['managing_director', 'ceo', 'cfo', 'company_secretary'];
 
@@ -115,6 +118,33 @@ export const FACT_REQUIREMENTS: readonly FactRequirement[] = [
     },
     held: (records) =>
       `${countOf(records.committees.length, 'committee')}, each with its members serving today.`,
+  },
+  {
+    key: 'csr-committee',
+    what: 'The CSR Committee and its members',
+    source: {
+      clause: 'Companies Act s.135(1); CSR Rules 2014, rule 9',
+      rule: 'Where section 135 applies, the company has a Corporate Social Responsibility Committee of three or more directors (at least one independent), and its composition goes on the website.',
+      asOf: 'Rule 9 as substituted on 22 Jan 2021; s.135(1) as amended by the Companies (Amendment) Act, 2017 and 2019',
+      read: "nitinjshetty.com's note on s.135 (Sept 2019); listed companies' CSR policies quoting rule 9. Rule 9's own words were not reached: verify",
+    },
+    clauses: ['CSR committee'],
+    satisfiedBy:
+      'A committee named for corporate social responsibility (CSR) on the Board page, with its members serving today.',
+    where: committeesPage,
+    fact: 'csr',
+    missing: (records, day) => {
+      const csr = records.committees.find((c) => CSR_COMMITTEE.test(c.name));
+      if (!csr)
+        return ['The CSR Committee (a committee named for corporate social responsibility)'];
+      return committeeOn(csr, records, day).length === 0 ? [`${csr.name}: its members`] : [];
+    },
+    held: (records, day) => {
+      const csr = records.committees.find((c) => CSR_COMMITTEE.test(c.name));
+      return csr
+        ? `${csr.name}: ${countOf(committeeOn(csr, records, day).length, 'member')} serving today.`
+        : '';
+    },
   },
   {
     key: 'grievance-officials',

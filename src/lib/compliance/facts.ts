@@ -5,6 +5,9 @@
 //   fact:dividends      'yes' | 'no'   a dividend declared in the last seven financial years
 //                       (answered from public.dividends when the site holds one: withRecords)
 //   fact:iepf_transfer  'YYYY-MM-DD' | 'none'   the next day shares are due to move to the IEPF
+//   fact:csr            'yes' | 'no'   section 135(1) applies (the CSR thresholds are met)
+//   fact:top_1000       'yes' | 'no'   among the top 1,000 listed entities by market capitalisation
+//                       (migration 20261128130200 names the texts read for both)
 //   item:<item id>      'not_applicable', with the administrator's reason
 
 import { yearStartOf } from './periods';
@@ -28,6 +31,10 @@ export type ComplianceFacts = {
   dividendsHeld: readonly DividendFact[];
   /** A YYYY-MM-DD day, 'none', or null until answered. */
   iepfTransfer: string | null;
+  /** Whether s.135(1) applies (the CSR thresholds); null until answered. */
+  csr: boolean | null;
+  /** Whether the company is among the top 1,000 by market capitalisation; null until answered. */
+  top1000: boolean | null;
 };
 
 export type ComplianceAnswers = {
@@ -37,7 +44,7 @@ export type ComplianceAnswers = {
 };
 
 export const NO_ANSWERS: ComplianceAnswers = {
-  facts: { dividends: null, dividendsHeld: [], iepfTransfer: null },
+  facts: { dividends: null, dividendsHeld: [], iepfTransfer: null, csr: null, top1000: null },
   notApplicable: new Map(),
 };
 
@@ -50,6 +57,10 @@ export function readAnswers(rows: readonly ComplianceAnswerRow[]): ComplianceAns
   const bySubject = new Map(rows.map((row) => [row.subject, row]));
   const dividends = bySubject.get(factSubject('dividends'))?.answer;
   const transfer = bySubject.get(factSubject('iepf_transfer'))?.answer;
+  const yesNo = (key: FactKey) => {
+    const answer = bySubject.get(factSubject(key))?.answer;
+    return answer === 'yes' ? true : answer === 'no' ? false : null;
+  };
   const notApplicable = new Map<string, string>();
   for (const row of rows) {
     if (row.subject.startsWith('item:') && row.answer === 'not_applicable') {
@@ -61,6 +72,8 @@ export function readAnswers(rows: readonly ComplianceAnswerRow[]): ComplianceAns
       dividends: dividends === 'yes' ? true : dividends === 'no' ? false : null,
       dividendsHeld: [],
       iepfTransfer: transfer === 'none' || (transfer && DAY.test(transfer)) ? transfer : null,
+      csr: yesNo('csr'),
+      top1000: yesNo('top_1000'),
     },
     notApplicable,
   };
@@ -105,6 +118,15 @@ export const FACT_QUESTIONS: Record<FactKey, { question: string; help: string }>
     question: 'On what day are shares next due to move to the IEPF?',
     help: 'The due date of transfer of shares whose dividends went unclaimed for seven consecutive years (section 124(6)): the notices are due three months before it.',
   },
+  csr: {
+    question: 'Does section 135 (corporate social responsibility) apply to the company this year?',
+    help: 'It does when, in the preceding financial year, the net worth was ₹500 crore or more, the turnover ₹1,000 crore or more, or the net profit ₹5 crore or more (section 135(1)). Then rule 9 of the CSR Rules puts the CSR Committee’s members, the CSR Policy and the projects the Board approved on the website.',
+  },
+  top_1000: {
+    question:
+      'Is the company among the top 1,000 listed companies by market capitalisation (the exchanges’ list of 31 December)?',
+    help: 'If so, the annual report carries a business responsibility and sustainability report (Regulation 34(2)(f)) and the website a dividend distribution policy (Regulation 43A(1)).',
+  },
 };
 
 /** Why an item does not apply, from the company's answers; null when it applies. */
@@ -112,12 +134,59 @@ export function factReason(key: FactKey | null, facts: ComplianceFacts): string 
   if (key === 'dividends' && facts.dividends === false) {
     return 'The company has declared no dividend in the last seven financial years (the desk’s answer).';
   }
+  if (key === 'csr' && facts.csr === false) {
+    return 'Section 135 does not apply: the company met none of its thresholds in the preceding financial year (the desk’s answer).';
+  }
+  if (key === 'top_1000' && facts.top1000 === false) {
+    return 'The company is not among the top 1,000 listed companies by market capitalisation (the desk’s answer).';
+  }
   return null;
 }
 
-/** The facts still to ask about (the transfer day only matters when dividends were declared). */
+/**
+ * Why an item that turns on the CSR or top-1,000 question waits: not answered yet. Most listed
+ * companies meet neither, so such an item is not called due or overdue before the company says it
+ * applies; the question is on the desk (Today counts it) until then. The dividends' question is
+ * not one of these: its items stay due while it is open, as before.
+ */
+export function factPending(key: FactKey | null, facts: ComplianceFacts): string | null {
+  const open =
+    (key === 'csr' && facts.csr === null) || (key === 'top_1000' && facts.top1000 === null);
+  if (!key || !open) return null;
+  return `Whether it applies is not answered yet: “${FACT_QUESTIONS[key].question}” (Company facts, on the calendar).`;
+}
+
+/**
+ * Whether the company said yes to a fact that decides whether a rule applies (the CSR
+ * thresholds, the top 1,000): a rule that turns on one asks nothing until then.
+ */
+export function answeredYes(key: FactKey, facts: ComplianceFacts): boolean {
+  switch (key) {
+    case 'dividends':
+      return facts.dividends === true;
+    case 'iepf_transfer':
+      return facts.iepfTransfer !== null && facts.iepfTransfer !== 'none';
+    case 'csr':
+      return facts.csr === true;
+    case 'top_1000':
+      return facts.top1000 === true;
+  }
+}
+
+/**
+ * The facts still to ask about (the transfer day only matters when dividends were declared), the
+ * dividends' question first, then whether the CSR and top-1,000 rules apply.
+ */
 export function openQuestions(facts: ComplianceFacts): FactKey[] {
-  if (facts.dividends === null) return ['dividends'];
-  if (facts.dividends && facts.iepfTransfer === null) return ['iepf_transfer'];
-  return [];
+  const dividends: FactKey[] =
+    facts.dividends === null
+      ? ['dividends']
+      : facts.dividends && facts.iepfTransfer === null
+        ? ['iepf_transfer']
+        : [];
+  return [
+    ...dividends,
+    ...(facts.csr === null ? (['csr'] as const) : []),
+    ...(facts.top1000 === null ? (['top_1000'] as const) : []),
+  ];
 }

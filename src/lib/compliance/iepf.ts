@@ -1,7 +1,9 @@
-// The IEPF steps: the yearly statement of unpaid and unclaimed dividends, and the notices before
-// shares move to the Investor Education and Protection Fund. Both depend on the company's facts
-// (a dividend declared in the last seven years; the day shares are next due to move), which the
-// desk asks once and keeps (facts.ts).
+// The IEPF steps: the statement of each dividend's unpaid amounts (s.124(2)), the yearly statement
+// of unpaid and unclaimed dividends (rule 5(8)), and the notices before shares move to the
+// Investor Education and Protection Fund. The yearly ones depend on the company's facts (a
+// dividend declared in the last seven years; the day shares are next due to move), which the desk
+// asks once and keeps (facts.ts); each dividend's own statement comes from the dividends the site
+// holds (public.dividends).
 
 import { addDays, istDate } from '../ist-time';
 import type { FinancialYear } from '../financial-year';
@@ -24,6 +26,32 @@ export const IEPF_TRANSFER_NOTICE: RuleSource = {
   rule: 'Before shares whose dividends went unclaimed for seven consecutive years move to the IEPF: a notice to each shareholder three months before the due date of transfer, published at the same time in an English and a regional-language newspaper, with the details on the website.',
   asOf: 'Rule 6 as substituted by the IEPF Amendment Rules, 28 Feb 2017',
   read: "cabkgoyal.com, text of rule 6 of the IEPF Rules 2016; Vinod Kothari's analysis of the 2017 amendment rules",
+};
+
+export const UNPAID_DIVIDEND_ACCOUNT_STATEMENT: RuleSource = {
+  clause: 'Companies Act s.124(1)-(2)',
+  rule: "For each dividend: what is unpaid or unclaimed 30 days after its declaration moves to the Unpaid Dividend Account within the next 7 days; within 90 days of that transfer, a statement of the names, last known addresses and unpaid dividend of each person goes on the website. The site holds the declaration, not the transfer, so the desk counts from the transfer's last lawful day: 30 + 7 + 90 = 127 days after the declaration (from the payment date less 30 days, the earliest declaration it allows, when the declaration was not entered).",
+  asOf: 'Companies Act, 2013, s.124 as in force since 7 Sep 2016',
+  read: 'advocatekhoj.com, text of s.124 (library/bareacts/companies2013/124.php); law.emunshi.ai/companies/124',
+};
+
+/**
+ * Each dividend's s.124(2) statement: due 127 days after its declaration (30 days to pay, 7 to
+ * transfer, 90 to publish), counted in calendar days. Without the declaration's day, from the
+ * payment date less 30 days (s.127: paid within 30 days of the declaration), so never later than
+ * the real deadline.
+ */
+export const UNPAID_DIVIDEND_ACCOUNT_REQUIREMENT: DocumentRequirement = {
+  key: 's124',
+  what: 'Statement of the unpaid dividend (Unpaid Dividend Account)',
+  source: UNPAID_DIVIDEND_ACCOUNT_STATEMENT,
+  clauses: [],
+  satisfiedBy: { tables: ['unpaid_dividend_statements'] },
+  recurs: {
+    every: 'dividend',
+    due: (dividend) =>
+      daysAfter(dividend.declared_on ?? addDays(dividend.payment_date, -30), 30 + 7 + 90),
+  },
 };
 
 /** The year's statement: due 60 days after the AGM or its last lawful day, whichever is earlier. */

@@ -1,5 +1,6 @@
-// The quarterly filings: the shareholding pattern, the quarter's financial results and the two
-// Integrated Filings. Each is met by a live document that its `satisfiedBy` accepts, dated from
+// The quarterly filings: the shareholding pattern, the quarter's financial results, the two
+// Integrated Filings and the reconciliation of share capital audit. Each is met by a live
+// document that its `satisfiedBy` accepts, dated from
 // the quarter's last day until the next quarter's last day (the filing's date, as the desk enters
 // it, falls after the quarter it reports on).
 //
@@ -51,6 +52,13 @@ export const INTEGRATED_FINANCIAL: RuleSource = {
   read: "BSE notice 20250102-4 (2 Jan 2025); Mehta & Mehta's summary of the circular (mehta-mehtaadvisory.com); MMJC's FAQ of 21 Jan 2025 (mmjc.in); NSE compliance calendar, main board (Nov 2024)",
 };
 
+export const SHARE_CAPITAL_RECONCILIATION: RuleSource = {
+  clause: 'SEBI (Depositories and Participants) Regulations, 2018, Reg 76(1)-(2)',
+  rule: 'The reconciliation of share capital audit report, by a practising company secretary or chartered accountant, reconciling the issued, listed and dematerialised capital and the register of members, to the exchanges every quarter within 30 days of its end; on the site under Reports and Certificates, titled for what it is. The law does not put it on the website: the site keeps it so that the desk sees it filed.',
+  asOf: 'Reg 76 of the 2018 Regulations, which carried over Reg 55A of the 1996 Regulations; the 30 days from SEBI circular D&CC/FITTC/CIR-16/2002 as the exchanges apply it',
+  read: "1-comply.com's text of Reg 76(1)-(3) (June 2023); the 30 days: BSE's notice on the compliance status of the reconciliation audit (\"within 30 days from the end of the Quarter\", under Reg 55A, 2013) and legalmantra.net's quarterly compliance checklist (October 2024). The circular itself not read",
+};
+
 /** Reg 33(3)(a): 45 days after the first three quarters, 60 after the fourth (and the year). */
 const resultsDays = (q: Quarter) => (q.number === 4 ? 60 : 45);
 
@@ -89,6 +97,22 @@ export const QUARTERLY_REQUIREMENTS: readonly DocumentRequirement[] = [
     clauses: ['(x)'],
     satisfiedBy: { tables: ['integrated_filing_financial'] },
     recurs: { every: 'quarter', days: resultsDays },
+  },
+  {
+    key: 'rsc',
+    what: 'Reconciliation of share capital audit report',
+    source: SHARE_CAPITAL_RECONCILIATION,
+    // No clause of Regulation 46(2): the report is filed with the exchanges, not published.
+    clauses: [],
+    satisfiedBy: {
+      tables: ['reports_certificates'],
+      // The table holds other certificates (Reg 74(5), Reg 40) too.
+      title: {
+        pattern: /reconciliation of share capital|share capital audit/i,
+        words: 'reconciliation of share capital',
+      },
+    },
+    recurs: { every: 'quarter', days: () => 30 },
   },
 ];
 

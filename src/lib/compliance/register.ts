@@ -11,7 +11,7 @@ import type { DocumentTableName } from '../document-tables';
 import { ANNUAL_REQUIREMENTS } from './annual';
 import { EVENT_CLAUSES, EVENT_TABLES } from './event-based';
 import { FACT_REQUIREMENTS } from './fact-requirements';
-import { UNPAID_DIVIDEND_REQUIREMENT } from './iepf';
+import { UNPAID_DIVIDEND_ACCOUNT_REQUIREMENT, UNPAID_DIVIDEND_REQUIREMENT } from './iepf';
 import { QUARTERLY_REQUIREMENTS } from './periodic-quarterly';
 import type { DocumentRequirement, FactRequirement, FixLink } from './types';
 import { WEBSITE_DOCUMENTS } from './website-documents';
@@ -21,6 +21,7 @@ export const DOCUMENT_REQUIREMENTS: readonly DocumentRequirement[] = [
   ...QUARTERLY_REQUIREMENTS,
   ...ANNUAL_REQUIREMENTS,
   UNPAID_DIVIDEND_REQUIREMENT,
+  UNPAID_DIVIDEND_ACCOUNT_REQUIREMENT,
   ...WEBSITE_DOCUMENTS,
 ];
 
@@ -36,7 +37,9 @@ export const IN_CODE: readonly { clause: string; what: string; where: FixLink }[
 ];
 
 /** The clauses whose items each event on the calendar brings (the events' deadlines). */
-export const EVENT_CLAUSE_LIST: readonly string[] = [...new Set(Object.values(EVENT_CLAUSES))];
+export const EVENT_CLAUSE_LIST: readonly string[] = [
+  ...new Set(Object.values(EVENT_CLAUSES).filter((clause) => clause !== null)),
+];
 
 /** Every document table a rule reads, so the desk reads exactly those. */
 export const RULE_TABLES: readonly DocumentTableName[] = [

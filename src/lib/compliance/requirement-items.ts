@@ -3,6 +3,7 @@
 // calendar, readiness and Today all read the same item.
 
 import type { FinancialYear } from '../financial-year';
+import { formatIndianDate } from '../format-date';
 import type { InvestorEventRow } from '../investor-events';
 import { addMonths, daysAfter } from './deadline-time';
 import { quarterLabel, quartersOf, yearEnd } from './periods';
@@ -81,7 +82,11 @@ export function itemsOfDividends(
     ...base(requirement),
     id: `${requirement.key}:${dividend.kind}-${dividend.record_date}`,
     family: 'iepf',
-    subject: `${KIND_WORDS[dividend.kind]} dividend ${dividend.financial_year}`,
+    subject: `${KIND_WORDS[dividend.kind]} dividend ${dividend.financial_year}${
+      dividend.declared_on
+        ? `, declared ${formatIndianDate(dividend.declared_on)}`
+        : ' (its declaration not entered: counted from its payment date)'
+    }`,
     deadline: recurs.due(dividend),
     // Its document is dated on or after the record date, within the seven years it stays unpaid.
     window: { from: dividend.record_date, to: addMonths(dividend.record_date, 12 * 7) },

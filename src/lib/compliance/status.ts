@@ -5,7 +5,7 @@
 
 import type { Holidays } from '../working-days';
 import type { ComplianceAnswers } from './facts';
-import { factReason } from './facts';
+import { factPending, factReason } from './facts';
 import { lateFiling } from './entered-late';
 import { matchesEventDocument } from './event-based';
 import type { ComplianceDocument, ComplianceItem, DocumentEvidence, Obligation } from './types';
@@ -42,14 +42,22 @@ export function resolveItem(
 ): ComplianceItem {
   const open = { doneBy: null, candidates: [], late: null };
   const decided = answers.notApplicable.get(obligation.id);
-  const reason = decided !== undefined ? decided : factReason(obligation.fact, answers.facts);
+  const reason =
+    decided !== undefined
+      ? decided
+      : (factReason(obligation.fact, answers.facts) ?? factPending(obligation.fact, answers.facts));
   if (reason !== null) return { ...obligation, ...open, status: 'not applicable', reason };
 
   let doneBy: ComplianceDocument | null = null;
   let first: ComplianceDocument | null = null;
   let candidates: ComplianceDocument[] = [];
-  const { event, deadlineKey } = obligation;
-  if (event && deadlineKey) {
+  const { event, deadlineKey, meeting } = obligation;
+  if (meeting !== undefined) {
+    // Held once its start has passed on the clock the desk reads (a cancelled one is never the
+    // year's meeting: agmOf leaves it out). No document makes it held.
+    const held = meeting !== null && new Date(meeting.starts_at).getTime() <= now.getTime();
+    if (held) return { ...obligation, ...open, status: 'done', reason: null };
+  } else if (event && deadlineKey) {
     const matching = documents.filter((doc) => matchesEventDocument(doc, event, deadlineKey));
     doneBy = matching.find((doc) => event.document_links.includes(doc.view_download)) ?? null;
     first = doneBy;

@@ -85,6 +85,11 @@ export type Obligation = {
   /** Event-based: the event and which of its deadlines this is. */
   event: InvestorEventRow | null;
   deadlineKey: DeadlineKey | null;
+  /**
+   * Met by a meeting being held rather than by a document (the AGM, s.96(1)): the meeting on the
+   * investor calendar, or null while none is entered. Absent for every other obligation.
+   */
+  meeting?: InvestorEventRow | null;
 };
 
 export type ComplianceItem = Obligation & {
@@ -103,7 +108,7 @@ export type ComplianceItem = Obligation & {
 };
 
 /** The facts of the company's that decide whether an obligation applies; the desk asks once. */
-export type FactKey = 'dividends' | 'iepf_transfer';
+export type FactKey = 'dividends' | 'iepf_transfer' | 'csr' | 'top_1000';
 
 /** How a document that made an item done was late, in the desk's words and dates. */
 export type LateFiling = {
@@ -173,6 +178,8 @@ export type FactRequirement = {
   missing: (records: CompanyRecords, day: string) => string[];
   /** When met: what the site holds for it, in a sentence. */
   held: (records: CompanyRecords, day: string) => string;
+  /** A fact of the company's that decides whether it applies at all. */
+  fact?: FactKey;
 };
 
 /** A dividend as the rules read it (src/lib/dividends.ts has the whole row). */
@@ -180,6 +187,8 @@ export type DividendFact = {
   id: string;
   financial_year: string;
   kind: 'interim' | 'final';
+  /** The day it was declared; null when entered before the desk asked (20261128130300). */
+  declared_on: string | null;
   record_date: string;
   payment_date: string;
   amount_per_share: number;

@@ -5,6 +5,7 @@
 // same state to every view and holds them to it).
 
 import { documentPageOf } from '@/content/investor-document-pages';
+import { otherWebsiteRows } from '@/content/other-website-disclosures';
 import { regulation46Rows } from '@/content/regulation-46';
 import { istDate } from '../ist-time';
 import type { InvestorEventRow } from '../investor-events';
@@ -12,7 +13,7 @@ import { assessReadiness, type ClauseReadiness } from '../readiness/assess';
 import type { Holidays } from '../working-days';
 import { complianceCalendar, type ComplianceCalendar } from './calendar';
 import { factChanges, lateChanges, type LateChange } from './entered-late';
-import type { ComplianceAnswers } from './facts';
+import { answeredYes, type ComplianceAnswers, type ComplianceFacts } from './facts';
 import { groupItems } from './groups';
 import { FACT_REQUIREMENTS } from './register';
 import type {
@@ -49,9 +50,19 @@ export type SiteVerdicts = {
   facts: { missing: MissingFact[]; late: LateChange[] };
 };
 
-/** What the company has not entered yet, on `day`, rule by rule. */
-export function missingFacts(records: CompanyRecords, day: string): MissingFact[] {
-  return FACT_REQUIREMENTS.flatMap((rule) =>
+/**
+ * What the company has not entered yet, on `day`, rule by rule; a rule that turns on a fact of
+ * the company's (the CSR Committee, where section 135 applies) asks only once the company has
+ * said yes to it.
+ */
+export function missingFacts(
+  records: CompanyRecords,
+  day: string,
+  facts: ComplianceFacts | null = null,
+): MissingFact[] {
+  return FACT_REQUIREMENTS.filter(
+    (rule) => !rule.fact || (facts !== null && answeredYes(rule.fact, facts)),
+  ).flatMap((rule) =>
     rule.missing(records, day).map((what) => ({ what, path: rule.where.to, rule: rule.key })),
   );
 }
@@ -59,19 +70,20 @@ export function missingFacts(records: CompanyRecords, day: string): MissingFact[
 export function siteVerdicts(state: SiteState): SiteVerdicts {
   const today = istDate(state.now);
   const calendar = complianceCalendar(state);
-  const readiness = assessReadiness(regulation46Rows, {
+  const readiness = assessReadiness([...regulation46Rows, ...otherWebsiteRows], {
     today,
     now: state.now,
     documents: state.documents,
     items: calendar.items,
     records: state.records,
+    facts: calendar.answers.facts,
   });
   return {
     today,
     calendar,
     readiness,
     facts: {
-      missing: missingFacts(state.records, today),
+      missing: missingFacts(state.records, today, calendar.answers.facts),
       late: lateChanges(factChanges(state.records), state.holidays),
     },
   };

@@ -15,11 +15,13 @@ import { istDate } from '../ist-time';
 import { EVENT_CLAUSES, EVENT_SOURCES } from '../compliance/event-based';
 import { evidencePage, evidenceWords, tableNames } from '../compliance/evidence-words';
 import { EVENT_CLAUSE_LIST, IN_CODE, rulesForClause } from '../compliance/register';
+import { factReason, FACT_QUESTIONS } from '../compliance/facts';
 import { meetsEvidence } from '../compliance/status';
 import type {
   ComplianceDocument,
   ComplianceItem,
   DocumentRequirement,
+  FactKey,
   FactRequirement,
   FixLink,
 } from '../compliance/types';
@@ -146,6 +148,25 @@ function factClause(facts: readonly FactRequirement[], input: ReadinessInput): R
   return status('current', facts.map((f) => f.held(input.records, input.today)).join(' '));
 }
 
+/**
+ * Whether a rule that turns on a fact of the company's applies: the company's answer (not
+ * applicable, with its reason), or not yet asked (said, not guessed); null when it applies.
+ */
+function applicability(fact: FactKey | undefined, input: ReadinessInput): ReadinessStatus | null {
+  if (!fact || !input.facts) return null;
+  const reason = factReason(fact, input.facts);
+  if (reason) return status('not-applicable', reason);
+  const answered =
+    fact === 'csr' ? input.facts.csr : fact === 'top_1000' ? input.facts.top1000 : true;
+  if (answered === null) {
+    return status(
+      'unchecked',
+      `Whether it applies is the company’s answer, not yet given: “${FACT_QUESTIONS[fact].question}” (Calendar and deadlines, the company’s facts).`,
+    );
+  }
+  return null;
+}
+
 function assessClause(row: DisclosureRow, input: ReadinessInput): ClauseReadiness {
   if (row.applicability === 'NA') {
     return {
@@ -176,7 +197,7 @@ function assessClause(row: DisclosureRow, input: ReadinessInput): ClauseReadines
   if (facts.length) {
     return {
       row,
-      status: factClause(facts, input),
+      status: applicability(facts[0]?.fact, input) ?? factClause(facts, input),
       basis: facts.map((f) => `${f.source.rule} (${f.source.clause})`).join(' '),
       satisfiedBy: facts.map((f) => f.satisfiedBy).join(' '),
       fix: facts[0]?.where ?? null,
@@ -186,7 +207,7 @@ function assessClause(row: DisclosureRow, input: ReadinessInput): ClauseReadines
   if (kept) {
     return {
       row,
-      status: keptClause(kept, input),
+      status: applicability(kept.fact, input) ?? keptClause(kept, input),
       basis: `${kept.source.rule} (${kept.source.clause})`,
       satisfiedBy: `${evidenceWords(kept.satisfiedBy)}.`,
       fix: evidencePage(kept.satisfiedBy),

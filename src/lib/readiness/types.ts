@@ -2,6 +2,7 @@
 // clause stands today. The rules are the desk's one list (src/lib/compliance/register.ts);
 // assess.ts reads them, and the compliance calendar's items, for each clause.
 
+import type { ComplianceFacts } from '../compliance/facts';
 import type {
   CompanyRecords,
   ComplianceDocument,
@@ -21,6 +22,11 @@ export type ReadinessInput = {
   /** The compliance calendar's items, worked out from the same state. */
   items: readonly ComplianceItem[];
   records: CompanyRecords;
+  /**
+   * The company's facts as the calendar read them (its answers, with the site's data): they
+   * decide whether a rule with a fact (CSR, the top 1,000) applies. Absent: every rule applies.
+   */
+  facts?: ComplianceFacts;
 };
 
 export type ReadinessKind =
@@ -34,7 +40,7 @@ export type ReadinessKind =
   | 'in-code'
   /** Owed per event (a meet, a call), and nothing owed yet: the calendar's items say when. */
   | 'per-event'
-  /** The Regulation 46 table says it does not apply to the company. */
+  /** The Regulation 46 table, or the company's answer to the desk's question, says it does not apply. */
   | 'not-applicable'
   /** A clause no rule covers yet (a row added to the table before its rule): said, not guessed. */
   | 'unchecked';

@@ -53,6 +53,7 @@ function build(outDir: string) {
     ...process.env,
     VITE_SUPABASE_URL: 'https://project.example.supabase.co',
     VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    VITE_SITE_URL: 'https://www.example.com',
   };
   delete env.NODE_ENV;
   execFileSync(

@@ -77,11 +77,11 @@ export function describePlatformChecks(lane: DeskLane) {
       // answers and settings, the shareholding figures, the dividends, the results periods, the
       // six tables of company facts and the e-mail alert settings. Reads of what only the
       // administrator reads: one on each document table (its archive), each text table, the
-      // bucket's listing, the audit trail, the kept files, the compliance answers, the compliance
-      // settings and the alert settings.
+      // bucket's listing, the audit trail, the kept files, the compliance answers and settings,
+      // the investor events' material events and the alert settings.
       lane.check(
         policies.length,
-        (27 + 1 + 2 + 1 + 1 + 2 + 2 + 1 + 6 + 1) * 3 + (27 + 2 + 1 + 1 + 1 + 1 + 1 + 1),
+        (27 + 1 + 2 + 1 + 1 + 2 + 2 + 1 + 6 + 1) * 3 + (27 + 2 + 1 + 1 + 1 + 2 + 1 + 1),
       );
       lane.check(
         policies

@@ -16,6 +16,7 @@ const event = (id: string, title: string, startsAt: string, cancelledAt: string 
     place: null,
     link: null,
     purpose: null,
+    board_purposes: null,
     document_links: [],
     cancelled_at: cancelledAt,
     sequence: 0,

@@ -16,6 +16,7 @@ const row = (overrides: Partial<InvestorEventRow> = {}): InvestorEventRow => ({
   place: 'Registered office, Hyderabad',
   link: 'https://example.com/webcast?id=1',
   purpose: `To approve the unaudited results.\nSecond line, with a comma; and ₹ ${'long '.repeat(30)}`,
+  board_purposes: null,
   document_links: ['https://example.com/notice.pdf'],
   cancelled_at: null,
   sequence: 0,

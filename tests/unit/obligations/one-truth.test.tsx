@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boardSection } from '@/content/board-section';
 import { CommitteesTable } from '@/features/company-facts/components/committees-table';
 import { CalendarView } from '@/features/events-desk/components/calendar-view';
-import { FACT_OVERVIEW_KEY } from '@/features/facts-desk/api/fact-overview';
+import { SAMPLE_ROWS_KEY } from '@/features/facts-desk/api/sample-rows';
 import { FactsOverview } from '@/features/facts-desk/components/facts-overview';
 import type { RuleStateView } from '@/features/obligations/api/use-rule-state';
 import { TodaySummary } from '@/features/obligations/components/today-summary';
@@ -45,6 +45,7 @@ const dividends: DividendFact[] = [2019, 2020, 2021, 2022, 2023, 2024, 2025].map
   id: `div-${y}`,
   financial_year: `${y - 1}-${String(y % 100).padStart(2, '0')}`,
   kind: 'final',
+  declared_on: null,
   record_date: `${y}-09-20`,
   payment_date: `${y}-10-18`,
   amount_per_share: 1.5,
@@ -162,7 +163,7 @@ const view: RuleStateView = {
 
 function renderEveryView() {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(FACT_OVERVIEW_KEY, { samples: [] });
+  queryClient.setQueryData(SAMPLE_ROWS_KEY, []);
   return renderWithProviders(
     <>
       <section aria-label="Today">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { otherWebsiteRows } from '@/content/other-website-disclosures';
 import { regulation46Rows, type DisclosureRow } from '@/content/regulation-46';
+import { readAnswers } from '@/lib/compliance/facts';
 import { assessReadiness } from '@/lib/readiness/assess';
 import { siteVerdicts, type SiteState } from '@/lib/compliance/verdicts';
 import type { ComplianceDocument } from '@/lib/compliance/types';
@@ -117,13 +119,22 @@ describe('a policy kept, found by the words of its title', () => {
 describe('every clause of the Regulation 46 table', () => {
   const items = siteVerdicts(state(now)).readiness;
 
-  it('has a status, in the table’s order', () => {
-    expect(items.map((item) => item.row.clause)).toEqual(regulation46Rows.map((row) => row.clause));
+  it('has a status, in the table’s order, then the other disclosures the law puts on the site', () => {
+    expect(items.map((item) => item.row.clause)).toEqual(
+      [...regulation46Rows, ...otherWebsiteRows].map((row) => row.clause),
+    );
   });
 
   it('has a rule for every clause that applies, each saying what meets it and where to fix it', () => {
+    // Only those that turn on a fact the company has not answered yet (CSR, the top 1,000) wait.
     const unchecked = items.filter((i) => i.status.kind === 'unchecked');
-    expect(unchecked.map((i) => i.row.clause)).toEqual([]);
+    expect(unchecked.map((i) => i.row.clause)).toEqual([
+      'CSR policy',
+      'CSR projects',
+      'CSR committee',
+      'Reg 43A(1)',
+    ]);
+    for (const item of unchecked) expect(item.status.note).toMatch(/not yet given/);
     for (const item of items) {
       if (item.row.applicability === 'NA') continue;
       expect(item.fix, item.row.clause).toBeTruthy();
@@ -164,5 +175,69 @@ describe('every clause of the Regulation 46 table', () => {
       records: state(now).records,
     });
     expect(item?.status.kind).toBe('unchecked');
+  });
+});
+
+describe('what other laws put on the website', () => {
+  const answers = (...rows: [string, string][]) =>
+    readAnswers(
+      rows.map(([subject, answer]) => ({
+        id: subject,
+        subject,
+        answer,
+        reason: null,
+        updated_at: '2026-11-01T00:00:00Z',
+      })),
+    );
+
+  it('asks for the code of fair disclosure (PIT Reg 8(1)) under Policies, by its title', () => {
+    expect(clause('PIT 8(1)').status.kind).toBe('missing');
+    const code = doc(
+      'policies',
+      '2019-04-01',
+      'Code of Practices and Procedures for Fair Disclosure of UPSI',
+    );
+    const held = clause('PIT 8(1)', { documents: [code] });
+    expect(held.status.kind).toBe('current');
+    expect(held.basis).toMatch(/PIT\) Regulations, 2015, Reg 8\(1\)/);
+    // The insider trading code of conduct (Reg 9) is not the code of fair disclosure.
+    const conduct = doc(
+      'policies',
+      '2019-04-01',
+      'Code of Conduct for Prevention of Insider Trading',
+    );
+    expect(clause('PIT 8(1)', { documents: [conduct] }).status.kind).toBe('missing');
+  });
+
+  it('asks for the CSR Policy, projects and Committee only once the company says section 135 applies', () => {
+    const no = answers(['fact:csr', 'no']);
+    for (const c of ['CSR policy', 'CSR projects', 'CSR committee']) {
+      const item = clause(c, { answers: no });
+      expect(item.status.kind, c).toBe('not-applicable');
+      expect(item.status.note).toMatch(/Section 135 does not apply/);
+    }
+    const yes = answers(['fact:csr', 'yes']);
+    expect(clause('CSR policy', { answers: yes }).status.kind).toBe('missing');
+    expect(clause('CSR committee', { answers: yes }).status.note).toMatch(/The CSR Committee/);
+    const policy = doc('policies', '2025-06-01', 'Corporate Social Responsibility Policy');
+    expect(clause('CSR policy', { answers: yes, documents: [policy] }).status.kind).toBe('current');
+    // The projects are approved each year: a plan older than a year is out of date.
+    const plan = (date: string) => doc('policies', date, 'CSR Annual Action Plan 2025-26');
+    expect(
+      clause('CSR projects', { answers: yes, documents: [plan('2026-04-10')] }).status.kind,
+    ).toBe('current');
+    expect(
+      clause('CSR projects', { answers: yes, documents: [plan('2025-04-10')] }).status.kind,
+    ).toBe('stale');
+  });
+
+  it('asks for the dividend distribution policy only of a top-1,000 company (Reg 43A(1))', () => {
+    expect(clause('Reg 43A(1)', { answers: answers(['fact:top_1000', 'no']) }).status.kind).toBe(
+      'not-applicable',
+    );
+    const yes = answers(['fact:top_1000', 'yes']);
+    expect(clause('Reg 43A(1)', { answers: yes }).status.kind).toBe('missing');
+    const ddp = doc('policies', '2021-07-01', 'Dividend Distribution Policy');
+    expect(clause('Reg 43A(1)', { answers: yes, documents: [ddp] }).status.kind).toBe('current');
   });
 });

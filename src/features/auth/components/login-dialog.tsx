@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Dialog,
   DialogContent,
@@ -6,7 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
+import { isInvestorPath, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { captchaSiteKey } from '../captcha-site-key';
 import { authMessages } from '../messages';
@@ -37,15 +37,19 @@ export function LoginDialog() {
     cancelSignIn,
   } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const sessionExpired = loginDialogPurpose === 'session-expired';
 
   function finish() {
     // Spec section 4: success closes the dialog, resets the form and goes home. Logging in again
     // after a session ended stays on the page, where the admin's work is waiting; logging in from
-    // the desk's address stays there too, so the section asked for opens (a deliberate
-    // difference from the specification, which sends a signed-out visitor home).
+    // the desk's address stays there too, so the section asked for opens; and so does logging in
+    // from an investor page or the contact page, whose documents and facts the administrator
+    // came to edit there (deliberate differences from the specification, which sends a
+    // signed-out visitor home).
     setLoginDialogOpen(false);
-    if (loginDialogPurpose === 'login') void navigate(paths.home);
+    const editsHere = isInvestorPath(pathname) || pathname === paths.contact;
+    if (loginDialogPurpose === 'login' && !editsHere) void navigate(paths.home);
   }
 
   async function handleLogin(values: LoginValues, captchaToken?: string) {

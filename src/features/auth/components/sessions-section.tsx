@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth-context';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { signOutOtherDevices } from '../api/sign-out-others';
 import { tokenAal } from '../session-aal';
+import { accountName } from '@/lib/account-name';
 import { SecurityPanel } from './security-panel';
 
 /**
@@ -48,8 +49,11 @@ export function SessionsSection() {
       icon={<MonitorSmartphone aria-hidden="true" />}
     >
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-500">Account</dt>
-        <dd className="break-all text-slate-900">{session.user.email ?? 'Signed in'}</dd>
+        <dt className="font-medium text-slate-500">Logged in as</dt>
+        {/* The username typed at login, not the address the login makes of it. */}
+        <dd className="break-all text-slate-900">
+          {session.user.email ? accountName(session.user.email) : 'Signed in'}
+        </dd>
         {since ? (
           <>
             <dt className="font-medium text-slate-500">Last login, on any device</dt>

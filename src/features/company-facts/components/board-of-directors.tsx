@@ -86,7 +86,19 @@ function Board({ board, desk }: { board: BoardFacts; desk?: FactsDeskSlots }) {
           {words.changesHeading}
         </h2>
         <div className="mt-4">
-          <BoardChanges changes={recentChanges(board.directors, today)} empty={words.noChanges} />
+          <BoardChanges
+            changes={recentChanges(board.directors, today)}
+            empty={words.noChanges}
+            actions={
+              desk
+                ? (director) => (
+                    <DeskSlot>
+                      <desk.directorActions director={director} />
+                    </DeskSlot>
+                  )
+                : undefined
+            }
+          />
         </div>
       </Section>
       <Section aria-labelledby="committees" spacing="compact" className="bg-slate-50">

@@ -69,7 +69,7 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
         <time dateTime={item.deadline.toISOString()}>{formatIstDateTime(item.deadline)}</time> (
         {relativeTime(item.deadline, now)}) ·{' '}
         <span className="text-slate-600">{item.source.clause}</span>
-        {page ? (
+        {page && item.meeting === undefined ? (
           <>
             {' '}
             · Goes on{' '}
@@ -80,8 +80,14 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
         ) : null}
       </p>
       <p className="text-sm text-slate-700">
-        Met by: {evidenceWords(item.satisfiedBy).replace(/^A /, 'a ')}
-        {item.event ? ', linked to the event' : ''}.
+        {item.meeting !== undefined ? (
+          <>Met by: the meeting on the investor calendar, once it has been held.</>
+        ) : (
+          <>
+            Met by: {evidenceWords(item.satisfiedBy).replace(/^A /, 'a ')}
+            {item.event ? ', linked to the event' : ''}.
+          </>
+        )}
       </p>
       <details className="text-sm text-slate-600">
         <summary className="cursor-pointer text-slate-700">The rule and its source</summary>
@@ -92,6 +98,11 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
       </details>
       {item.status === 'done' && item.doneBy ? (
         <p className="text-sm text-emerald-900">On the site: {item.doneBy.document_title}</p>
+      ) : null}
+      {item.status === 'done' && item.meeting ? (
+        <p className="text-sm text-emerald-900">
+          Held: {item.meeting.title}, {formatIstDateTime(new Date(item.meeting.starts_at))}
+        </p>
       ) : null}
       {item.late ? <LateNote late={item.late} /> : null}
       {item.status === 'not applicable' ? (

@@ -39,9 +39,10 @@ function CalendarHeader({
         </p>
         <DownloadCalendarButton items={calendar.items} pages={pages} now={now} />
       </div>
-      <section aria-labelledby="company-facts-heading" className="grid gap-3">
-        <h3 id="company-facts-heading" className="text-lg font-semibold text-slate-900">
-          Company facts
+      {/* Not "Company facts": that is the desk's section of the Board, officers and ratings. */}
+      <section aria-labelledby="applies-heading" className="grid gap-3">
+        <h3 id="applies-heading" className="text-lg font-semibold text-slate-900">
+          What applies to the company
           {calendar.questions.length ? ` (${calendar.questions.length} to answer)` : ''}
         </h3>
         <CompanyFacts rows={answers} facts={calendar.answers.facts} />

@@ -85,10 +85,19 @@ function DividendsHeld({ held }: { held: readonly DividendFact[] }) {
   );
 }
 
-function DividendsQuestion({ rows, answer }: { rows: Props['rows']; answer: boolean | null }) {
-  const save = useSaveFact(rows, 'dividends');
+/** A yes-or-no fact: whether dividends were declared, or whether a rule's thresholds are met. */
+function YesNoQuestion({
+  rows,
+  fact,
+  answer,
+}: {
+  rows: Props['rows'];
+  fact: 'dividends' | 'csr' | 'top_1000';
+  answer: boolean | null;
+}) {
+  const save = useSaveFact(rows, fact);
   return (
-    <Question fact="dividends">
+    <Question fact={fact}>
       <div className="flex flex-wrap items-center gap-2">
         <Button
           size="sm"
@@ -177,11 +186,13 @@ export function CompanyFacts({ rows, facts }: Props) {
       {facts.dividendsHeld.length ? (
         <DividendsHeld held={facts.dividendsHeld} />
       ) : (
-        <DividendsQuestion rows={rows} answer={facts.dividends} />
+        <YesNoQuestion rows={rows} fact="dividends" answer={facts.dividends} />
       )}
       {facts.dividends !== true ? null : (
         <TransferQuestion rows={rows} answer={facts.iepfTransfer} />
       )}
+      <YesNoQuestion rows={rows} fact="csr" answer={facts.csr} />
+      <YesNoQuestion rows={rows} fact="top_1000" answer={facts.top1000} />
     </div>
   );
 }

@@ -54,6 +54,11 @@ export function EventsSection({ now = () => new Date() }: { now?: () => Date }) 
                       Cancelled
                     </span>
                   ) : null}
+                  {event.kind === 'board_meeting' && event.board_purposes === null ? (
+                    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      Purpose not chosen: edit it to say what the board will consider
+                    </span>
+                  ) : null}
                 </p>
                 <p className="font-medium wrap-anywhere text-slate-900">{event.title}</p>
               </div>

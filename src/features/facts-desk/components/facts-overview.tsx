@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { lateWords } from '@/lib/compliance/entered-late';
 import type { SiteVerdicts } from '@/lib/compliance/verdicts';
 import { formatIndianDate } from '@/lib/format-date';
-import { errorMessage } from '@/lib/request-errors';
-import { useFactOverview } from '../api/fact-overview';
+import { SampleRowsPanel } from './sample-rows-panel';
 
 const linkStyle =
   'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
@@ -65,7 +64,7 @@ export function FactsOverview({ facts }: { facts: SiteVerdicts['facts'] }) {
           <p className="text-sm">Every fact the site must show is entered.</p>
         )}
       </Group>
-      <SampleRows />
+      <SampleRowsPanel />
       <Group
         id="facts-late"
         title={late.length ? 'Entered late' : 'Every change entered in time'}
@@ -87,31 +86,5 @@ export function FactsOverview({ facts }: { facts: SiteVerdicts['facts'] }) {
         )}
       </Group>
     </div>
-  );
-}
-
-/** The sample rows a production build refuses, read by the section itself. */
-function SampleRows() {
-  const { data, error, isPending } = useFactOverview();
-  if (isPending) return <p role="status">Looking for sample rows…</p>;
-  if (error) {
-    return (
-      <p role="alert" className="text-red-800">
-        Could not look for sample rows: {errorMessage(error)}.
-      </p>
-    );
-  }
-  if (!data.samples.length) return null;
-  return (
-    <Group id="facts-samples" title="Sample rows to replace" style="border-red-300 bg-red-50">
-      <p className="text-sm">
-        A production build stops while these remain: replace or delete each on its page.
-      </p>
-      <ul className="grid list-disc gap-1 pl-5 text-sm">
-        {data.samples.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </Group>
   );
 }

@@ -13,6 +13,7 @@ export const event = (overrides: Partial<InvestorEventRow> = {}): InvestorEventR
   place: null,
   link: null,
   purpose: null,
+  board_purposes: null,
   document_links: [],
   cancelled_at: null,
   sequence: 0,

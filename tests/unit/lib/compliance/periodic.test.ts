@@ -41,6 +41,21 @@ describe('the quarterly filings', () => {
     expect(due(quarterly, 'ifg:2027-03-31')).toBe('30 Apr 2027, 11:59 pm IST');
   });
 
+  it('asks for the reconciliation of share capital audit within 30 days of each quarter', () => {
+    // 31 Dec 2026 + 30 days: 30 Jan 2027; 31 Mar + 30: 30 Apr; 30 Jun + 30: 30 Jul; 30 Sep + 30:
+    // 30 Oct. A Saturday (30 Jan 2027) does not move it: Reg 76 counts days.
+    expect(due(quarterly, 'rsc:2026-12-31')).toBe('30 Jan 2027, 11:59 pm IST');
+    expect(due(quarterly, 'rsc:2027-03-31')).toBe('30 Apr 2027, 11:59 pm IST');
+    expect(due(quarterly, 'rsc:2026-06-30')).toBe('30 Jul 2026, 11:59 pm IST');
+    expect(due(quarterly, 'rsc:2026-09-30')).toBe('30 Oct 2026, 11:59 pm IST');
+    const rsc = quarterly.find((o) => o.id === 'rsc:2026-12-31');
+    expect(rsc?.table).toBe('reports_certificates');
+    // Only a document titled for it counts, among the table's other certificates.
+    const title = rsc?.satisfiedBy.title?.pattern;
+    expect(title?.test('Reconciliation of Share Capital Audit Report Q3 2026-27')).toBe(true);
+    expect(title?.test('Compliance certificate under Regulation 74(5)')).toBe(false);
+  });
+
   it('gives the first integrated quarter, ended 31 December 2024, 45 days for governance too', () => {
     const first = quarterlyObligations(financialYear(2024));
     expect(due(first, 'ifg:2024-12-31')).toBe('14 Feb 2025, 11:59 pm IST');
@@ -67,8 +82,14 @@ describe('the yearly obligations', () => {
     expect(due(annualObligations(fy2026, []), 'scr:2027-03-31')).toBe('30 May 2027, 11:59 pm IST');
   });
 
-  it('asks for the AGM within six months of the year: 30 September', () => {
-    expect(due(annualObligations(fy2026, []), 'agm:2027-03-31')).toBe('30 Sep 2027, 11:59 pm IST');
+  it('asks for the AGM within six months of the year: 30 September, met by the meeting itself', () => {
+    const none = annualObligations(fy2026, []);
+    expect(due(none, 'agm:2027-03-31')).toBe('30 Sep 2027, 11:59 pm IST');
+    expect(none.find((o) => o.id === 'agm:2027-03-31')?.meeting).toBeNull();
+    // No document meets it: its voting results are an event's item (Reg 44(3)).
+    expect(none.find((o) => o.id === 'agm:2027-03-31')?.window).toBeNull();
+    const entered = annualObligations(fy2026, [agm('2027-09-29')]);
+    expect(entered.find((o) => o.id === 'agm:2027-03-31')?.meeting?.id).toBe('agm');
   });
 
   it('asks for the annual report 22 days before the AGM, or before its last day when none is set', () => {
@@ -173,6 +194,7 @@ describe('a rule owed for each dividend', () => {
         id: 'd1',
         financial_year: '2025-26',
         kind: 'interim',
+        declared_on: '2025-11-12',
         record_date: '2025-11-21',
         payment_date: '2025-12-12',
         amount_per_share: 1,
@@ -180,7 +202,7 @@ describe('a rule owed for each dividend', () => {
     ]);
     expect(item).toMatchObject({
       id: 'test-dividend:interim-2025-11-21',
-      subject: 'Interim dividend 2025-26',
+      subject: 'Interim dividend 2025-26, declared 12 Nov 2025',
       table: 'unpaid_dividend_statements',
     });
     expect(formatIstDateTime(item?.deadline ?? new Date(0))).toBe('19 Feb 2026, 11:59 pm IST');
