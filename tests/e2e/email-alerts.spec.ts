@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEFAULT_ADMIN_EMAIL_DOMAIN, LOCAL_ANON_KEY } from '../../supabase/local/keys';
 import { ADMIN, logInAndVisit } from './support/auth';
+import { findAccessibilityViolations } from './support/axe';
 import { addLinkDocument } from './support/documents';
 import { expect, test } from './support/fixtures';
 import { uniqueTitle } from './support/files';
@@ -151,3 +152,26 @@ for (const [name, path, button] of [
     ).toBeLessThan(0.001);
   });
 }
+
+test('the desk records who was shown the subscribers’ addresses, in the activity trail', async ({
+  page,
+}) => {
+  await logInAndVisit(page, '/dashboard/shareholders');
+  await expect(
+    page.getByText(/showing or downloading them is recorded in the activity/),
+  ).toBeVisible();
+  expect(await findAccessibilityViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Show the addresses' }).click();
+  await expect(
+    page.getByText(/Addresses shown \(recorded in the activity trail\)\./),
+  ).toBeVisible();
+
+  await visit(page, '/dashboard/activity');
+  const trail = page.getByRole('region', { name: 'Recent activity' });
+  const viewed = trail
+    .getByRole('row')
+    .filter({
+      hasText: /Viewed the e-mail alert subscribers’ addresses \(all sections; \d+ address/,
+    });
+  await expect(viewed.first()).toContainText('Administrator (admin)');
+});
