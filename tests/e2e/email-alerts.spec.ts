@@ -168,10 +168,8 @@ test('the desk records who was shown the subscribers’ addresses, in the activi
 
   await visit(page, '/dashboard/activity');
   const trail = page.getByRole('region', { name: 'Recent activity' });
-  const viewed = trail
-    .getByRole('row')
-    .filter({
-      hasText: /Viewed the e-mail alert subscribers’ addresses \(all sections; \d+ address/,
-    });
+  const viewed = trail.getByRole('row').filter({
+    hasText: /Viewed the e-mail alert subscribers’ addresses \(all sections; \d+ address/,
+  });
   await expect(viewed.first()).toContainText('Administrator (admin)');
 });
