@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deadlinesFor,
-  deadlineState,
-  noticeWarnings,
-  type EventTiming,
-} from '@/lib/disclosure-deadlines';
+import { deadlineState, noticeWarnings } from '@/lib/deadline-warnings';
+import { deadlinesFor, type EventTiming } from '@/lib/disclosure-deadlines';
 import { formatIstDateTime } from '@/lib/ist-time';
 
 const none = new Set<string>();

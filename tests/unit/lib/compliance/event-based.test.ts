@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boardDecisionDeadline,
-  deadlinesFor,
-  materialEventDeadline,
-  noticeWarnings,
-} from '@/lib/disclosure-deadlines';
+import { noticeWarnings } from '@/lib/deadline-warnings';
+import { materialEventDeadline, resultsDeadline } from '@/lib/disclosure-clocks';
+import { deadlinesFor } from '@/lib/disclosure-deadlines';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { event, none } from './fixtures';
 
@@ -83,7 +80,7 @@ describe('a board meeting’s deadlines', () => {
     // On a trading holiday, the same.
     expect(dues(event(results), new Set(['2027-02-10'])).results).toBe('10 Feb 2027, 4:40 pm IST');
     // 7:00 am on a trading day, 2 h 15 min before the market opens: 30 minutes.
-    const early = boardDecisionDeadline(new Date('2027-02-11T01:30:00Z'), none);
+    const early = resultsDeadline(new Date('2027-02-11T01:30:00Z'), none);
     expect(formatIstDateTime(early)).toBe('11 Feb 2027, 7:30 am IST');
   });
 
