@@ -12,13 +12,15 @@
 //     proposals of Reg 29(1) (results, buy-back, delisting, fund raising, dividend, convertible
 //     securities, bonus), as the administrator chooses them (board_purposes). A meeting entered
 //     before the desk asked (board_purposes null) keeps the notice, the stricter reading.
-//   - Reg 30(6)(i) with Schedule III Part A para A.4: its outcome within 30 minutes of its close;
-//     the proviso to 30(6)(i) (LODR Third Amendment, 12 December 2024) gives three hours when the
-//     meeting closes after the normal trading hours of a trading day and more than three hours
-//     before the next normal market opens. It is 30(6)(i)'s proviso, so it covers every decision
-//     of the meeting, results included, not A.4's results alone (src/lib/disclosure-clocks.ts).
-//     Trading hours: src/lib/compliance/trading-hours.ts. (Reg 33(3)(a), which earlier comments
-//     cited for the 30 minutes, is the 45/60-day results deadline.)
+//   - Reg 30(6)(i) with Schedule III Part A para A.4: its outcome (the decisions taken) within
+//     30 minutes of its close, whatever the hour.
+//   - The financial results it approves: the same 30 minutes, or three hours under the proviso
+//     the LODR Third Amendment (12 December 2024) added to 30(6)(i), when the meeting closes after
+//     the normal trading hours of a trading day and more than three hours before the next normal
+//     market opens. The proviso speaks of "the decision pertaining to the financial results", so
+//     the meeting's other decisions keep the 30 minutes (src/lib/disclosure-clocks.ts). Trading
+//     hours: src/lib/compliance/trading-hours.ts. (Reg 33(3)(a), which earlier comments cited for
+//     the 30 minutes, is the 45/60-day results deadline.)
 //   - Reg 47(3)'s proviso: the results in the newspapers within 48 hours of the meeting's close.
 // - A general meeting (annual or extraordinary): Reg 44(3), its voting results to the exchanges
 //   within two working days of its conclusion (on the website with them).
@@ -49,7 +51,7 @@ import {
   needsPriorIntimation,
   type PurposeReading,
 } from './board-meeting-purposes';
-import { materialEventDeadline, resultsDeadline } from './disclosure-clocks';
+import { materialEventDeadline, outcomeDeadline, resultsDeadline } from './disclosure-clocks';
 import { addWorkingDays, nextWorkingDay, subtractWorkingDays, type Holidays } from './working-days';
 
 export type DeadlineKey =
@@ -113,8 +115,8 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
         {
           key: 'outcome',
           what: 'Outcome of the meeting',
-          due: resultsDeadline(end, holidays),
-          clause: 'Reg 30(6)(i) and its proviso; Sch III Part A para A.4',
+          due: outcomeDeadline(end),
+          clause: 'Reg 30(6)(i); Sch III Part A para A.4',
         },
       ];
       if (!considersResults(event)) return deadlines;

@@ -22,16 +22,16 @@ export const EVENT_SOURCES: Record<DeadlineKey, RuleSource> = {
     read: "The proposals: ca2013.com's consolidated text of Reg 29 (valid as on 27 Mar 2024). The two working days for a results meeting: Mehta & Mehta's note on the amendments effective 18 May 2024, as recorded when the rule was first written; that note and SEBI's amending text could not be reached again, and the NSE's SME compliance calendar (the copy reachable here) still lists five clear days for 29(1)(a) and two working days for 29(1)(b)-(f) only. Verify against the official text.",
   },
   outcome: {
-    clause: 'Reg 30(6)(i) and its proviso; Sch III Part A para A.4',
-    rule: "The outcome of a board meeting (the decisions taken) within 30 minutes of its close; within three hours when the meeting closes after the normal trading hours of a trading day and more than three hours before the next day's normal trading begins. Normal trading hours: the equity market's 9:15 am to 3:30 pm IST.",
-    asOf: '30 minutes: LODR (Second Amendment) Regulations, 14 June 2023; the three-hour proviso to 30(6)(i): LODR (Third Amendment) Regulations, 12 Dec 2024',
-    read: "Amita Desai & Co., \"Action to be taken by listed entities after the LODR (2nd Amendment) of 14 June 2023\"; the proviso as a proviso to 30(6)(i), covering every decision of the meeting: lawmock.com's chapter on Regulation 30 disclosures during trading hours and the Third Amendment as practitioners summarise it. SEBI's own text of the proviso not read. Trading hours: the NSE's equity market timings as reproduced by NDTV Profit (2024, 2025)",
+    clause: 'Reg 30(6)(i); Sch III Part A para A.4',
+    rule: "The outcome of a board meeting (the decisions taken) within 30 minutes of its close, whatever the hour. The three-hour proviso to 30(6)(i) is read as the financial results' alone (the results item has it); the meeting's other decisions keep the 30 minutes.",
+    asOf: '30 minutes: LODR (Second Amendment) Regulations, 14 June 2023; the three-hour proviso for the results: LODR (Third Amendment) Regulations, 12 Dec 2024',
+    read: "Amita Desai & Co., \"Action to be taken by listed entities after the LODR (2nd Amendment) of 14 June 2023\"; lawmock.com's chapter on Regulation 30 disclosures during trading hours. The proviso's own words were not reached: every text reached that says what the three hours cover ties them to the results (A.4's proviso for a meeting held over more than one day, results within 'thirty minutes or three hours' of the day's end, as a public regulatory reference summarises SEBI's consolidated text), and none extends them to other decisions, so the desk keeps the stricter 30 minutes for those. Verify against SEBI's text",
   },
   results: {
     clause: 'Sch III Part A para A.4; Reg 30(6)(i) and its proviso; Reg 46(2)(l)(ii)',
-    rule: "The financial results the meeting approved, on the website with the filing: by the outcome's deadline, 30 minutes after the close or three hours when the meeting closes after the normal trading hours of a trading day and more than three hours before the next day's normal trading begins.",
+    rule: "The financial results the meeting approved, on the website with the filing: within 30 minutes of the close, or three hours when the meeting closes after the normal trading hours of a trading day and more than three hours before the next day's normal trading begins. Normal trading hours: the equity market's 9:15 am to 3:30 pm IST.",
     asOf: 'The three-hour proviso to Reg 30(6)(i): LODR (Third Amendment) Regulations, notified 12 Dec 2024',
-    read: "A practitioners' newsletter on the Third Amendment (\"LODR 3rd amendment bullet point newsletter\", published on Scribd); lawmock.com on Regulation 30's clocks. SEBI's own text of the proviso not read",
+    read: "A practitioners' newsletter on the Third Amendment (\"LODR 3rd amendment bullet point newsletter\", published on Scribd); lawmock.com on Regulation 30's clocks; A.4's proviso for a meeting over more than one day as a public regulatory reference summarises SEBI's consolidated text (last amended 14 July 2026). SEBI's own text of the proviso not read. Trading hours: the NSE's equity market timings as reproduced by NDTV Profit (2024, 2025)",
   },
   newspaper: {
     clause: 'Reg 47(1)(b) and (3)',
