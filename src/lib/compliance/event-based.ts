@@ -19,7 +19,7 @@ export const EVENT_SOURCES: Record<DeadlineKey, RuleSource> = {
     clause: 'Reg 29(1)-(2); Reg 46(2)(l)(i)',
     rule: 'Notice to the exchanges of a board meeting that will consider a proposal of Reg 29(1) (financial results, a buy-back, voluntary delisting, fund raising, a dividend, convertible securities or bonus securities), chosen on the event: at least two working days before it, not counting the day of the notice or of the meeting; the notice of a results meeting also goes on the website. A meeting on none of them needs no notice.',
     asOf: 'Reg 29 as amended in 2024: one period of two working days for every proposal (the proviso of five days for results meetings omitted)',
-    read: "The proposals: ca2013.com's consolidated text of Reg 29 (valid as on 27 Mar 2024). The two working days for a results meeting: Mehta & Mehta's note on the amendments effective 18 May 2024, as recorded when the rule was first written; that note and SEBI's amending text could not be reached again, and the NSE's SME compliance calendar (the copy reachable here) still lists five clear days for 29(1)(a) and two working days for 29(1)(b)-(f) only. Verify against the official text.",
+    read: "The proposals: ca2013.com's consolidated text of Reg 29 (valid as on 27 Mar 2024, the proviso of five days for results still in it). The two working days for a results meeting: Mehta & Mehta's note on the amendments effective 18 May 2024, as recorded when the rule was first written, and legalmantra.net's quarterly checklist (10 Oct 2024), which dates the notice of a results meeting on 14 Nov 2024 to 11 Nov. Against it: the NSE's SME compliance calendar (undated copy) and compliance calendars in public code still give five clear days for 29(1)(a). Neither SEBI's amending text nor a consolidation after May 2024 was reached (docs/compliance.md, 'Notice of a board meeting'). Verify against the official text.",
   },
   outcome: {
     clause: 'Reg 30(6)(i); Sch III Part A para A.4',
@@ -55,19 +55,19 @@ export const EVENT_SOURCES: Record<DeadlineKey, RuleSource> = {
     clause: 'Reg 46(2)(oa)(i); Sch III Part A para A.15(b)',
     rule: "The presentation and the audio or video recordings of a post-earnings or quarterly call on the website before the next trading day or within 24 hours of its end, whichever is earlier. A.15(b) asks the recordings of the exchanges too; the website's time is this one.",
     asOf: 'Reg 46(2)(oa): LODR (Second Amendment) Regulations, 5 May 2021; A.15(b): 14 June 2023',
-    read: "Reg 46(2)(oa) as consolidated on pvvinfra.com; eshwars.com's note on the 2021 Second Amendment. A.15(b)'s own words not read",
+    read: "Reg 46(2)(oa)(i) as consolidated on pvvinfra.com and as listed companies' Regulation 46 tables quote it word for word in their websites' public code; eshwars.com's note on the 2021 Second Amendment. A.15(b)'s own words not read",
   },
   transcript: {
     clause: 'Reg 46(2)(oa)(ii); Sch III Part A para A.15(b)',
     rule: 'The transcript of a post-earnings or quarterly call on the website within five working days of its end.',
     asOf: 'Reg 46(2)(oa): LODR (Second Amendment) Regulations, 5 May 2021; A.15(b): 14 June 2023',
-    read: 'Reg 46(2)(oa) as consolidated on pvvinfra.com',
+    read: 'Reg 46(2)(oa)(ii) as consolidated on pvvinfra.com and as listed companies\' Regulation 46 tables quote it word for word ("within five working days of the conclusion of such calls"). A.15(b)\'s own words not read',
   },
   voting: {
     clause: 'Reg 44(3)',
     rule: "The voting results of every general meeting (annual or extraordinary), in the format SEBI specifies, to the exchanges within two working days of the meeting's conclusion, and on the website with the scrutiniser's report. Counted in the exchange's working days: the day of the meeting is not one of them.",
-    asOf: 'Reg 44(3) as amended to read "two working days" (the 2015 text said forty-eight hours); working days as Reg 2(1)(zn) defines them since 5 May 2021',
-    read: "ca2013.com's text of Reg 44 as valid on 20 Sep 2018 (\"within forty eight hours of conclusion of its General Meeting\"); two working days as the compliance review of Nov 2026 states it. The amending text was not reached here: verify. Reg 2(1)(zn) in factumlegal.blogspot.com's and mishrakumar.com's comparisons of the 2021 Second Amendment",
+    asOf: 'Reg 44(3) as amended to read "two working days" (the 2015 text said forty-eight hours; the change is the Third Amendment of 12 Dec 2024 as the review of Nov 2026 states it); working days as Reg 2(1)(zn) defines them since 5 May 2021',
+    read: 'lawmock.com\'s note on Regulation 44 (sebi-lodr-notes/voting-by-shareholders: the results "within two working days of conclusion" of the meeting); ca2013.com\'s text of Reg 44 as valid on 20 Sep 2018 ("within forty eight hours of conclusion of its General Meeting"), the text before the change. The amending notification itself was not reached. Reg 2(1)(zn) in factumlegal.blogspot.com\'s and mishrakumar.com\'s comparisons of the 2021 Second Amendment',
   },
   material: {
     clause: 'Reg 30(6)(ii)-(iii)',
