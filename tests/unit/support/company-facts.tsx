@@ -173,6 +173,7 @@ export function testFactsStore(snapshot: FactsSnapshot): FactsStore {
     board: answer(snapshot.board, { directors: [], committees: [], members: [] }),
     officers: answer(snapshot.officers, []),
     ratings: answer(snapshot.ratings, []),
+    applicability: answer(snapshot.applicability, { top1000: null }),
   };
   return new FactsStore(snapshot, undefined, reads);
 }
