@@ -64,6 +64,15 @@ const PAGE_BUDGET_KB = 120.5;
  */
 const INVESTOR_DATA_PAGE_BUDGET_KB = 139.2;
 /**
+ * /investor/disclosure-regulation, an investor data page that also shows one of the company's
+ * facts: row (y) of the Regulation 46 table follows the company's answer to the top-1,000
+ * question, read as the Board's page reads its directors (the facts' store, in this page's first
+ * load: the table is the page, so there is no later part to load it with; a lazy part cost every
+ * page of the site 0.05-0.1 KB in the chunk list the shell carries). 139.29 KB measured, within
+ * the 150 KB target.
+ */
+const DISCLOSURE_REGULATION_BUDGET_KB = 139.3;
+/**
  * Search, 0.3 KB over the other investor pages: the bounds on a query (at most 10 words, 3 left
  * out, something to find) checked before sending, with the database's plain words for each
  * (src/features/search/schemas/search-query.ts): 139.3 KB measured; 139.5 KB once a longer query is
@@ -119,7 +128,6 @@ const RESULTS_PAGE_BUDGET_KB = 143.6;
 const investorDataPaths = new Set<string>([
   paths.investor.home,
   paths.investor.search,
-  paths.investor.disclosureRegulation,
   paths.investor.calendar,
 ]);
 
@@ -194,6 +202,7 @@ describe('first-load script budgets', () => {
     expect(
       Math.max(
         INVESTOR_DATA_PAGE_BUDGET_KB,
+        DISCLOSURE_REGULATION_BUDGET_KB,
         DOCUMENT_PAGE_BUDGET_KB,
         UNCLAIMED_DIVIDENDS_BUDGET_KB,
         RESULTS_PAGE_BUDGET_KB,
@@ -213,17 +222,19 @@ describe('first-load script budgets', () => {
     const budget =
       path === paths.investor.quarterlyResults
         ? RESULTS_PAGE_BUDGET_KB
-        : path === paths.investor.unclaimedDividends
-          ? UNCLAIMED_DIVIDENDS_BUDGET_KB
-          : path === paths.investor.search
-            ? SEARCH_PAGE_BUDGET_KB
-            : documentPaths.has(path)
-              ? DOCUMENT_PAGE_BUDGET_KB
-              : investorDataPaths.has(path)
-                ? INVESTOR_DATA_PAGE_BUDGET_KB
-                : path === '/'
-                  ? HOME_BUDGET_KB
-                  : PAGE_BUDGET_KB;
+        : path === paths.investor.disclosureRegulation
+          ? DISCLOSURE_REGULATION_BUDGET_KB
+          : path === paths.investor.unclaimedDividends
+            ? UNCLAIMED_DIVIDENDS_BUDGET_KB
+            : path === paths.investor.search
+              ? SEARCH_PAGE_BUDGET_KB
+              : documentPaths.has(path)
+                ? DOCUMENT_PAGE_BUDGET_KB
+                : investorDataPaths.has(path)
+                  ? INVESTOR_DATA_PAGE_BUDGET_KB
+                  : path === '/'
+                    ? HOME_BUDGET_KB
+                    : PAGE_BUDGET_KB;
     const { kb, files } = firstLoad(path);
     console.info(`${path}: ${kb.toFixed(1)} KB gz (budget ${budget} KB)`);
     expect(kb, `${path}: ${kb.toFixed(1)} KB gz of ${files.join(', ')}`).toBeLessThanOrEqual(

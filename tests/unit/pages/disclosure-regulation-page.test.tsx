@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ApplicabilityFacts } from '@/lib/company-facts';
@@ -9,7 +9,8 @@ import { WithFacts } from '../support/company-facts';
 
 // Row (y), the dividend distribution policy (Regulation 43A(1), the top 1,000 by market
 // capitalisation), says what the company answered on the desk, as the page was built with it.
-function renderPage(applicability: ApplicabilityFacts) {
+/** Renders the page; row (y) once the table with the company's answers (loaded after the page) is in. */
+async function renderPage(applicability: ApplicabilityFacts, settled: RegExp) {
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <MemoryRouter>
@@ -19,18 +20,23 @@ function renderPage(applicability: ApplicabilityFacts) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  const table = screen.getAllByRole('table')[0];
-  if (!table) throw new Error('no Regulation 46 table');
-  const row = within(table)
-    .getAllByRole('row')
-    .find((r) => r.textContent?.includes('Dividend distribution policy'));
-  if (!row) throw new Error('no row (y)');
-  return row;
+  const rowY = () => {
+    const table = screen.getAllByRole('table')[0];
+    const row = table
+      ? within(table)
+          .getAllByRole('row')
+          .find((r) => r.textContent?.includes('Dividend distribution policy'))
+      : undefined;
+    if (!row) throw new Error('no row (y)');
+    return row;
+  };
+  await waitFor(() => expect(rowY().textContent).toMatch(settled), { timeout: 10_000 });
+  return rowY();
 }
 
 describe('the Regulation 46 table’s dividend distribution policy (y)', () => {
-  it('says Yes, with the policy on Policies, when the company is among the top 1,000', () => {
-    const row = renderPage({ top1000: true });
+  it('says Yes, with the policy on Policies, when the company is among the top 1,000', async () => {
+    const row = await renderPage({ top1000: true }, /Yes/);
     expect(within(row).getByText('(y)')).toBeInTheDocument();
     expect(within(row).getByText('Yes')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Policies' })).toHaveAttribute(
@@ -39,8 +45,8 @@ describe('the Regulation 46 table’s dividend distribution policy (y)', () => {
     );
   });
 
-  it('says not applicable, with the reason, when it is not', () => {
-    const row = renderPage({ top1000: false });
+  it('says not applicable, with the reason, when it is not', async () => {
+    const row = await renderPage({ top1000: false }, /NA/);
     expect(within(row).getByText('NA')).toBeInTheDocument();
     expect(within(row).queryByRole('link')).toBeNull();
     expect(row).toHaveTextContent(
@@ -48,14 +54,14 @@ describe('the Regulation 46 table’s dividend distribution policy (y)', () => {
     );
   });
 
-  it('says where it applies, and where the policy goes, until the company answers', () => {
-    const row = renderPage({ top1000: null });
+  it('says where it applies, and where the policy goes, until the company answers', async () => {
+    const row = await renderPage({ top1000: null }, /Where it applies/);
     expect(within(row).getByText('Where it applies')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Policies' })).toBeInTheDocument();
   });
 
-  it('no longer repeats the policy among the other laws’ disclosures', () => {
-    renderPage({ top1000: true });
+  it('no longer repeats the policy among the other laws’ disclosures', async () => {
+    await renderPage({ top1000: true }, /Yes/);
     const others = screen.getAllByRole('table')[1];
     if (!others) throw new Error('no table of other disclosures');
     expect(within(others).queryByText(/Dividend distribution policy/)).toBeNull();
