@@ -46,24 +46,6 @@ export default defineConfig(({ command, mode }) => {
               },
               firstLoadGroup(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
               {
-                // The contact details' icons and tel: link, which Home's and /investor's first
-                // loads share (and the footer's contact block after them): one small chunk
-                // rather than three, each with its own overhead.
-                name: 'contact-links',
-                test: /node_modules[\\/]lucide-react[\\/].*[\\/](mail|map-pin|phone)\.mjs$|src[\\/]lib[\\/]company-facts\.ts$/,
-                includeDependenciesRecursively: false,
-              },
-              {
-                // The company facts the pages show (the Board, the officers, the contact
-                // details, the ratings, the footer's contact block) as one chunk. Each page loads
-                // its section of them after its first paint (React keeps the prerendered HTML
-                // until then), so no first load lists them, and a visit fetches one file for them
-                // instead of a dozen, each with its own overhead.
-                name: 'facts',
-                test: /src[\\/](features[\\/]company-facts|lib[\\/](fact-terms|facts-today|company-fact-words)|content[\\/](board-section|credit-ratings-section|investor-contact))/,
-                includeDependenciesRecursively: false,
-              },
-              {
                 // What every page that reads data loads (react-query, PostgREST, their client
                 // and cache set-up) in one chunk rather than seven: -3 KB gz on document pages.
                 name: 'data',

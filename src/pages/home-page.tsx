@@ -1,5 +1,4 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductCategoryGrid } from '@/components/layout/product-category-grid';
 import { Button } from '@/components/ui/button';
@@ -23,18 +22,9 @@ import { productCategories } from '@/content/products';
 import { serviceIcons } from '@/content/service-icons';
 import { services } from '@/content/services';
 import { PageMeta } from '@/components/layout/page-meta';
+// The phone the company secretary keeps (data, not code), from what the page was built with.
+import { CallButton } from '@/features/company-facts/components/call-button';
 import { cn } from '@/lib/utils';
-
-// The call button shows the phone the company secretary keeps (data, not code): prerendered
-// with the page, loaded after it in the browser (as the Board's: see
-// src/pages/board-of-directors-page.tsx), so Home's first load does not carry the facts' code.
-const CallButton = import.meta.env.SSR
-  ? (await import('@/features/company-facts/components/call-button')).CallButton
-  : lazy(() =>
-      import('@/features/company-facts/components/call-button').then((m) => ({
-        default: m.CallButton,
-      })),
-    );
 
 /** Spec section 9: the banner advances every 3000 ms. */
 const CAROUSEL_DELAY_MS = 3000;
@@ -236,9 +226,7 @@ function CallToAction() {
             <Button asChild size="lg" variant="inverse">
               <Link to={paths.contact}>Contact Us</Link>
             </Button>
-            <Suspense fallback={null}>
-              <CallButton />
-            </Suspense>
+            <CallButton />
           </div>
         </div>
       </div>
