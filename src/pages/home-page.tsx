@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ImageCarousel } from '@/components/ui/image-carousel';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { NEW_TAB_HINT } from '@/components/ui/smart-link';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { CAROUSEL_IMAGE_SIZE, carouselSlides } from '@/content/carousel-slides';
 import { company } from '@/content/company';
 import {
@@ -78,13 +78,13 @@ function Hero() {
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{homeHero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to={paths.product}>
+              <Link to={sitePaths.product}>
                 {PRODUCTS_NAME}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.contact}>Contact Us</Link>
+              <Link to={sitePaths.contact}>Contact Us</Link>
             </Button>
           </div>
         </div>
@@ -128,7 +128,7 @@ function ServicesTeaser() {
             description={homeServicesTeaser.text}
           />
           <Button asChild variant="outline" className="mt-8">
-            <Link to={paths.services}>
+            <Link to={sitePaths.services}>
               Explore our services
               <ArrowRight aria-hidden="true" />
             </Link>
@@ -176,7 +176,7 @@ function Investors() {
           </h2>
           <p className="mt-3 leading-relaxed text-slate-600">{homeInvestors.text}</p>
           <Button asChild variant="outline" className="mt-6">
-            <Link to={paths.investor.home}>
+            <Link to={sitePaths.investor.home}>
               {homeInvestors.investorLinkLabel}
               <ArrowRight aria-hidden="true" />
             </Link>
@@ -224,7 +224,7 @@ function CallToAction() {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
             <Button asChild size="lg" variant="inverse">
-              <Link to={paths.contact}>Contact Us</Link>
+              <Link to={sitePaths.contact}>Contact Us</Link>
             </Button>
             <CallButton />
           </div>

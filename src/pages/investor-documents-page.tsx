@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { documentDeskSlots } from '@/app/document-desk-slots';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/paths';
-import type { InvestorDocumentPage } from '@/content/investor-document-pages';
+import type { InvestorDocumentPage } from '@/content/document-pages/document-page';
+import { investorCrumb } from '@/content/investor-crumb';
 import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
 import { useAuth } from '@/lib/auth-context';
 
@@ -41,11 +42,7 @@ export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) 
   const { isAdmin } = useAuth();
   return (
     <>
-      <PageHeader
-        title={page.title}
-        breadcrumbs={page.breadcrumbs}
-        description={page.description}
-      />
+      <PageHeader title={page.title} breadcrumbs={[investorCrumb]} description={page.description} />
       {/* Room for the tables before they load, so the footer does not jump when rows arrive. */}
       <div className="mx-auto grid min-h-[75vh] max-w-7xl content-start gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
         {page.path === paths.investor.shareholdingPattern ? (

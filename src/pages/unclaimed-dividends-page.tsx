@@ -2,20 +2,18 @@ import { lazy, Suspense } from 'react';
 import { documentDeskSlots } from '@/app/document-desk-slots';
 import { PageHeader } from '@/components/layout/page-header';
 import { SmartLink } from '@/components/ui/smart-link';
-import { documentPageFor } from '@/content/investor-document-pages';
+import { page } from '@/content/document-pages/unclaimed-dividends';
+import { investorCrumb } from '@/content/investor-crumb';
 import {
   claimSteps,
   iepfRefundUrl,
   unclaimedDividendsPage as words,
 } from '@/content/unclaimed-dividends';
-import { paths } from '@/config/paths';
 import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useAuth } from '@/lib/auth-context';
 import { financialYear, financialYearOf } from '@/lib/financial-year';
 import { indiaToday } from '@/lib/format-date';
-
-const page = documentPageFor(paths.investor.unclaimedDividends);
 
 // Prerendered with the page, loaded after it in the browser (as the Board's: see
 // src/pages/board-of-directors-page.tsx): React keeps the built HTML until the code arrives.
@@ -75,11 +73,7 @@ export function UnclaimedDividendsPage() {
   );
   return (
     <>
-      <PageHeader
-        title={page.title}
-        breadcrumbs={page.breadcrumbs}
-        description={page.description}
-      />
+      <PageHeader title={page.title} breadcrumbs={[investorCrumb]} description={page.description} />
       <div className="mx-auto grid min-h-[75vh] max-w-7xl content-start gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
         <div className="grid gap-8 md:grid-cols-2">
           <section aria-labelledby="iepf-nodal" className="rounded-xl border border-slate-200 p-5">

@@ -6,7 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { useAuth } from '@/lib/auth-context';
 import { authMessages } from '../messages';
 import type { LoginValues } from '../schemas/login-schema';
@@ -43,7 +43,7 @@ export function LoginDialog() {
     // the desk's address stays there too, so the section asked for opens (a deliberate
     // difference from the specification, which sends a signed-out visitor home).
     setLoginDialogOpen(false);
-    if (loginDialogPurpose === 'login') void navigate(paths.home);
+    if (loginDialogPurpose === 'login') void navigate(sitePaths.home);
   }
 
   async function handleLogin(values: LoginValues) {
