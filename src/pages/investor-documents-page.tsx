@@ -37,9 +37,11 @@ const ShareholdingGlance = lazy(() =>
 /**
  * An investor page made of document tables. Each table runs its own query, so a page with
  * several tables loads them in parallel. Investor Contact shows its officers above its table.
+ * The page reads no state (the tables read the session themselves), so a part whose code is
+ * still loading keeps its prerendered HTML: a render of the page before then would replace it
+ * with its loading line (see src/pages/unclaimed-dividends-page.tsx).
  */
 export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) {
-  const { isAdmin } = useAuth();
   return (
     <>
       <PageHeader title={page.title} breadcrumbs={[investorCrumb]} description={page.description} />
@@ -61,12 +63,14 @@ export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) 
             <OfficersSection loadDesk={loadFactsDesk} />
           </Suspense>
         ) : null}
-        <DocumentPageSections
-          sections={page.sections}
-          canManage={isAdmin}
-          desk={documentDeskSlots}
-        />
+        <Tables sections={page.sections} />
       </div>
     </>
   );
+}
+
+/** The page's document tables, with the administrator's actions for her. */
+function Tables({ sections }: { sections: InvestorDocumentPage['sections'] }) {
+  const { isAdmin } = useAuth();
+  return <DocumentPageSections sections={sections} canManage={isAdmin} desk={documentDeskSlots} />;
 }
