@@ -563,6 +563,7 @@ export type Database = {
           created_at: string;
           diluted_eps: number;
           document_id: string | null;
+          exceptional_items: number;
           face_value: number;
           id: string;
           is_sample: boolean;
@@ -587,6 +588,7 @@ export type Database = {
           created_at?: string;
           diluted_eps: number;
           document_id?: string | null;
+          exceptional_items?: number;
           face_value: number;
           id?: string;
           is_sample?: boolean;
@@ -611,6 +613,7 @@ export type Database = {
           created_at?: string;
           diluted_eps?: number;
           document_id?: string | null;
+          exceptional_items?: number;
           face_value?: number;
           id?: string;
           is_sample?: boolean;

@@ -53,6 +53,7 @@ export const AMOUNT_FIGURES = [
   'other_income',
   'total_income',
   'total_expenses',
+  'exceptional_items',
   'profit_before_tax',
   'tax_expense',
   'profit_for_period',
@@ -70,6 +71,7 @@ export const FIGURE_LABELS: Record<Figure, string> = {
   other_income: 'Other income',
   total_income: 'Total income',
   total_expenses: 'Total expenses',
+  exceptional_items: 'Exceptional items',
   profit_before_tax: 'Profit before tax',
   tax_expense: 'Tax expense',
   profit_for_period: 'Profit for the period',
@@ -110,7 +112,7 @@ export type FinancialResultInput = {
 export type SaveResultsOutcome = { added: number; replaced: number };
 
 export const FINANCIAL_RESULT_COLUMNS =
-  'id, period_kind, basis, audited, period_start, period_end, scale, revenue_from_operations, other_income, total_income, total_expenses, profit_before_tax, tax_expense, profit_for_period, other_comprehensive_income, basic_eps, diluted_eps, paid_up_capital, face_value, document_id, is_sample, created_at' as const;
+  'id, period_kind, basis, audited, period_start, period_end, scale, revenue_from_operations, other_income, total_income, total_expenses, exceptional_items, profit_before_tax, tax_expense, profit_for_period, other_comprehensive_income, basic_eps, diluted_eps, paid_up_capital, face_value, document_id, is_sample, created_at' as const;
 
 /** One query key for every reader of the table: a save on the desk refreshes the page's too. */
 export const FINANCIAL_RESULTS_KEY = ['financial-results'] as const;

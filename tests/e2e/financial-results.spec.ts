@@ -141,3 +141,35 @@ test('the administrator imports a results XBRL file, checks it, replaces on requ
   ).toBeVisible();
   await shot(page, 'results-page-after-import');
 });
+
+test('the desk names a figure the site cannot keep as soon as the file is read, with what to do', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  await logInAsAdmin(page);
+  await visit(page, '/dashboard/documents');
+  await page.getByRole('button', { name: 'Import results XBRL' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import results XBRL' });
+  // As 26 real periods filed with NSE do: a face value of 0.
+  const text = (await readFile(join(FIXTURES, 'q2-with-half-year.xml'), 'utf8')).replace(
+    /(<in-bse-fin:FaceValueOfEquityShareCapital contextRef="OneD"[^>]*>)[^<]*/,
+    '$10',
+  );
+  await dialog.getByLabel('Results XBRL file (.xml)').setInputFiles({
+    name: 'face-value-0.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(text),
+  });
+  const flags = dialog.getByRole('alert').filter({ hasText: 'cannot keep as read' });
+  await expect(flags).toContainText('Quarter ended 30 September 2025');
+  await expect(flags).toContainText(
+    'Face value per share is ₹0 in the file. The face value of a share must be more than zero and under ₹1 lakh, with at most two decimal places. Type the figure from the filed results in the form below',
+  );
+  const quarter = dialog.getByRole('group', {
+    name: 'Quarter ended 30 September 2025, standalone',
+  });
+  await dialog.getByRole('button', { name: 'Save results' }).click();
+  await expect(
+    quarter.getByText('The face value of a share must be more than zero and under ₹1 lakh'),
+  ).toBeVisible();
+});

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { logInAsAdmin } from './support/auth';
@@ -61,6 +63,63 @@ test('the administrator corrects a quarter, told first when it does not add up, 
   await expect(
     split(page).getByRole('row').filter({ hasText: 'Promoter and promoter group' }),
   ).toContainText('54.23%');
+});
+
+// The pattern's XBRL: the fixture written from the in-bse-shp schema, moved to a quarter the
+// seed does not have (30 Sep 2024), read in the browser, shown, and saved.
+test('the administrator imports a quarter from the pattern’s XBRL, and is told in words when the file is for another day', async ({
+  page,
+}) => {
+  test.slow();
+  const xml = readFileSync(
+    join(import.meta.dirname, '../fixtures/xbrl/shp-2025-10-31.xml'),
+    'utf8',
+  );
+  await visit(page, '/');
+  await logInAsAdmin(page);
+  await visit(page, '/dashboard/shareholders');
+  const file = page.getByLabel('Shareholding pattern XBRL file (.xml)');
+  await file.setInputFiles({
+    name: 'shp-14-aug.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(xml.replaceAll('2025-09-30', '2024-08-14')),
+  });
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The pattern is as on 14 Aug 2024, which is not the end of a quarter' }),
+  ).toContainText('Nothing was saved.');
+
+  await file.setInputFiles({
+    name: 'shp-sep-2024.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(xml.replaceAll('2025-09-30', '2024-09-30')),
+  });
+  const preview = page.getByRole('table', { name: 'Shares in each category, as read' });
+  await expect(preview.getByRole('row', { name: /Promoter and promoter group/ })).toContainText(
+    '65,30,000',
+  );
+  await expect(preview.getByRole('row', { name: /Total the file states/ })).toContainText(
+    '1,24,40,000',
+  );
+  await expect(preview.getByRole('row', { name: /The categories add up to/ })).toContainText(
+    '1,24,40,000',
+  );
+  await page.getByRole('button', { name: 'Save the quarter ended 30 Sep 2024' }).click();
+  await expect(
+    toasts(page).getByText('Quarter ended 30 Sep 2024 added from shp-sep-2024.xml'),
+  ).toBeVisible();
+  // The desk lists the last eight quarters; the database knows the new one: the same file again
+  // is refused in its words.
+  await file.setInputFiles({
+    name: 'shp-sep-2024-again.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(xml.replaceAll('2025-09-30', '2024-09-30')),
+  });
+  await page.getByRole('button', { name: 'Save the quarter ended 30 Sep 2024' }).click();
+  await expect(
+    toasts(page).getByText(/The quarter ended 30 September 2024 is already on the site/),
+  ).toBeVisible();
 });
 
 for (const { name, viewport } of VIEWPORTS) {

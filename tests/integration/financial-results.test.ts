@@ -33,6 +33,7 @@ function quarter(start: string, end: string, overrides: Partial<FinancialResultI
     other_income: '5425000.00',
     total_income: '421260000.00',
     total_expenses: '369400000.00',
+    exceptional_items: '0.00',
     profit_before_tax: '51860000.00',
     tax_expense: '13045000.00',
     profit_for_period: '38815000.00',
@@ -81,6 +82,7 @@ describe('financial_results', () => {
           revenue_from_operations: '9999999999999.99',
           total_income: '9999999999999.99',
           other_income: '0',
+          profit_before_tax: '9999630599999.99',
           basic_eps: '-12.3456',
         }),
       ],
@@ -160,6 +162,69 @@ describe('financial_results', () => {
       expect(words).toBe(message);
       expect(['23514', '23503']).toContain(code);
     }
+  });
+
+  it('refuses sums that do not add up, naming the figures, within the rounding the figures show', async () => {
+    const cases: [FinancialResultInput, string][] = [
+      [
+        quarter('2013-07-01', '2013-09-30', {
+          revenue_from_operations: '500',
+          other_income: '0',
+          total_income: '1',
+        }),
+        'Total income (₹1) is not revenue from operations (₹500) plus other income (₹0), which add up to ₹500.',
+      ],
+      [
+        quarter('2013-07-01', '2013-09-30', { profit_before_tax: '61860000.00' }),
+        'Profit before tax (₹6,18,60,000) is not total income (₹42,12,60,000) less total expenses (₹36,94,00,000) plus exceptional items (₹0), which come to ₹5,18,60,000.',
+      ],
+      [
+        quarter('2013-07-01', '2013-09-30', { exceptional_items: '-1500000.00' }),
+        'Profit before tax (₹5,18,60,000) is not total income (₹42,12,60,000) less total expenses (₹36,94,00,000) plus exceptional items (₹-15,00,000), which come to ₹5,03,60,000.',
+      ],
+      [
+        quarter('2013-07-01', '2013-09-30', {
+          total_income: '421262000.00',
+          profit_before_tax: '51862000.00',
+        }),
+        'Total income (₹42,12,62,000) is not revenue from operations (₹41,58,35,000) plus other income (₹54,25,000), which add up to ₹42,12,60,000.',
+      ],
+    ];
+    for (const [period, message] of cases)
+      expect(await refusal([period])).toEqual(['23514', message]);
+    // One unit of the figures' rounding (here ₹1,000: lakhs to two decimals) is the filing's rounding.
+    const rounded = quarter('2013-07-01', '2013-09-30', {
+      total_income: '421261000.00',
+      profit_before_tax: '51861000.00',
+    });
+    expect(await saveResults([rounded], false, admin)).toEqual({ added: 1, replaced: 0 });
+    // Exceptional items sit between: a loss of ₹15 lakh takes profit before tax down by as much.
+    const exceptional = quarter('2013-10-01', '2013-12-31', {
+      exceptional_items: '-1500000.00',
+      profit_before_tax: '50360000.00',
+    });
+    expect(await saveResults([exceptional], false, admin)).toEqual({ added: 1, replaced: 0 });
+    const row = (await listResults(admin)).find((p) => p.period_end === '2013-12-31');
+    expect(row?.exceptional_items).toBe(-1500000);
+  });
+
+  it('refuses periods outside the April-to-March financial year (section 2(41) of the Companies Act)', async () => {
+    const cases: [FinancialResultInput, string][] = [
+      [
+        year('2013-07-01', '2014-06-30'),
+        "A year to date starts on 1 April, the first day of the financial year: 1 Jul 2013 to 30 Jun 2014 does not (the company's financial year runs April to March, section 2(41) of the Companies Act, 2013).",
+      ],
+      [
+        quarter('2013-08-01', '2013-10-31'),
+        "A quarter of the financial year starts on 1 April, 1 July, 1 October or 1 January: 1 Aug 2013 to 31 Oct 2013 is not one (the company's financial year runs April to March, section 2(41) of the Companies Act, 2013).",
+      ],
+      [
+        quarter('2013-01-01', '2013-06-30', { period_kind: 'half_year' }),
+        "A half-year to date starts on 1 April, the first day of the financial year: 1 Jan 2013 to 30 Jun 2013 does not (the company's financial year runs April to March, section 2(41) of the Companies Act, 2013).",
+      ],
+    ];
+    for (const [period, message] of cases)
+      expect(await refusal([period])).toEqual(['23514', message]);
   });
 
   it('saves nothing when one period of several is refused', async () => {

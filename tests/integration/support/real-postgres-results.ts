@@ -12,7 +12,7 @@ const figures = `'lakhs', 100000000, 1000000, 101000000, 80000000, 21000000, 500
   16000000, 0, 1.6, 1.6, 100000000, 10`;
 
 /** A period as the save function takes it: JSON, figures as text. */
-const period = (start: string, end: string) =>
+const period = (start: string, end: string, over: Record<string, string> = {}) =>
   JSON.stringify([
     {
       period_kind: 'quarter',
@@ -34,6 +34,7 @@ const period = (start: string, end: string) =>
       paid_up_capital: '100000000',
       face_value: '10',
       document_id: null,
+      ...over,
     },
   ]);
 
@@ -83,6 +84,51 @@ export function describeResultsChecks(lane: DeskLane) {
       });
       lane.check(outcome, EVENT_MATRIX[caller.name]?.[1]);
     });
+  });
+
+  it('refuses a July-to-June year and sums that do not add up, in words, and the constraints hold without the trigger', async () => {
+    const admin = CALLERS.find((c) => c.name === 'admin aal2');
+    if (!admin) throw new Error('no admin caller');
+    const save = (json: string) =>
+      lane.attempt(admin, `select public.save_financial_results($1::jsonb) as n`, [json]);
+    const july = await save(period('2019-07-01', '2020-06-30', { period_kind: 'year' }));
+    const sums = await save(
+      period('2019-07-01', '2019-09-30', {
+        revenue_from_operations: '500',
+        other_income: '0',
+        total_income: '1',
+      }),
+    );
+    lane.check(
+      [july.error?.code, july.error?.message, sums.error?.code, sums.error?.message],
+      [
+        '23514',
+        "A year to date starts on 1 April, the first day of the financial year: 1 Jul 2019 to 30 Jun 2020 does not (the company's financial year runs April to March, section 2(41) of the Companies Act, 2013).",
+        '23514',
+        'Total income (₹1) is not revenue from operations (₹500) plus other income (₹0), which add up to ₹500.',
+      ],
+    );
+    // The constraints are the backstop: with the trigger off, the table still refuses both.
+    const { client } = lane.pg();
+    const refusedBy: string[] = [];
+    for (const values of [
+      `'year', 'standalone', true, '2019-07-01', '2020-06-30', ${figures}`,
+      `'quarter', 'standalone', false, '2019-07-01', '2019-09-30', 'lakhs', 500, 0, 1, 0, 1, 0, 1, 0, 1, 1, 100000000, 10`,
+    ]) {
+      await client.query('begin');
+      try {
+        await client.query(
+          'alter table public.financial_results disable trigger prepare_financial_result',
+        );
+        await client.query(`insert into public.financial_results (${COLUMNS}) values (${values})`);
+        refusedBy.push('saved');
+      } catch (error) {
+        refusedBy.push((error as { constraint?: string }).constraint ?? String(error));
+      } finally {
+        await client.query('rollback');
+      }
+    }
+    lane.check(refusedBy, ['financial_results_year_check', 'financial_results_totals_check']);
   });
 
   it('save_financial_results runs with the caller’s rights, a fixed search path, and no anon grant', async () => {

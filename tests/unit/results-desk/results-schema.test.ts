@@ -73,4 +73,20 @@ describe('the results form', () => {
       'face_value: The face value of a share must be more than zero and under ₹1 lakh, with at most two decimal places.',
     ]);
   });
+
+  it('names the sums that do not add up, and periods outside the April-to-March year, as the database does', async () => {
+    const p = await quarter();
+    expect(problems({ ...p, total_income: '4300.00' })).toEqual([
+      'total_income: Total income (₹43,00,00,000) is not revenue from operations (₹43,12,40,000) plus other income (₹56,10,000), which add up to ₹43,68,50,000.',
+      'profit_before_tax: Profit before tax (₹5,37,25,000) is not total income (₹43,00,00,000) less total expenses (₹38,31,25,000) plus exceptional items (₹0), which come to ₹4,68,75,000.',
+    ]);
+    // One unit of the rounding the figures show (₹1,000 here) is the filing's rounding, not an error.
+    expect(problems({ ...p, total_income: '4368.51', profit_before_tax: '537.26' })).toEqual([]);
+    expect(problems({ ...p, exceptional_items: '-10.00', profit_before_tax: '527.25' })).toEqual(
+      [],
+    );
+    expect(problems({ ...p, period_start: '2025-08-01', period_end: '2025-10-31' })).toEqual([
+      'period_start: A quarter of the financial year starts on 1 April, 1 July, 1 October or 1 January (the company’s financial year runs April to March, section 2(41) of the Companies Act, 2013).',
+    ]);
+  });
 });

@@ -6,6 +6,8 @@ import {
   parseDecimal,
   roundDecimal,
   shiftDecimal,
+  significantPlaces,
+  trimDecimal,
 } from '@/lib/decimal';
 import { inScale, periodLabel, shortPeriodLabel } from '@/lib/financial-results';
 
@@ -66,5 +68,29 @@ describe('period names', () => {
       'Q3',
       '24-25',
     ]);
+  });
+});
+
+describe('trailing zeros', () => {
+  it('drops trailing zeros after the point, and only those', () => {
+    const cases: [string, string][] = [
+      ['12.500', '12.5'],
+      ['-12.00', '-12'],
+      ['1200', '1200'],
+      ['0.000', '0'],
+      ['-0.0500', '-0.05'],
+      ['100.001', '100.001'],
+    ];
+    for (const [text, trimmed] of cases)
+      expect(decimalToString(trimDecimal(d(text))), text).toBe(trimmed);
+    expect(significantPlaces(d('3.2300'))).toBe(2);
+  });
+
+  // Zero by zero, this took about a minute; counted as text it is a fraction of a second, so the
+  // test's own time limit catches the old way. `npm run bench:xbrl` prints the time.
+  it('trims a figure written with 400,000 zeros after the point', () => {
+    const long = `415835000.${'0'.repeat(400_000)}`;
+    expect(decimalToString(trimDecimal(d(long)))).toBe('415835000');
+    expect(significantPlaces(d(`-0.5${'0'.repeat(400_000)}`))).toBe(1);
   });
 });

@@ -17,6 +17,7 @@ const row = (over: Partial<FinancialResultRow>): FinancialResultRow => ({
   other_income: 5425000,
   total_income: 421260000,
   total_expenses: 369400000,
+  exceptional_items: 0,
   profit_before_tax: 51860000,
   tax_expense: 13045000,
   profit_for_period: 38815000,
@@ -39,10 +40,10 @@ describe('the results CSV', () => {
     );
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Period,Kind,Basis,Audited,Start,End,Revenue from operations (₹),Other income (₹),Total income (₹),Total expenses (₹),Profit before tax (₹),Tax expense (₹),Profit for the period (₹),Other comprehensive income (₹),Paid-up equity share capital (₹),Basic earnings per share (₹),Diluted earnings per share (₹),Face value per share (₹),Rounding as filed,Results document,Sample',
+      'Period,Kind,Basis,Audited,Start,End,Revenue from operations (₹),Other income (₹),Total income (₹),Total expenses (₹),Exceptional items (₹),Profit before tax (₹),Tax expense (₹),Profit for the period (₹),Other comprehensive income (₹),Paid-up equity share capital (₹),Basic earnings per share (₹),Diluted earnings per share (₹),Face value per share (₹),Rounding as filed,Results document,Sample',
     );
     expect(lines[1]).toBe(
-      'Q2 FY 2024-25,Quarter,Standalone,Unaudited,2024-07-01,2024-09-30,9999999999999.99,5425000,421260000,369400000,51860000,13045000,38815000,-260000,124400000,3.12,3.12,10,lakhs,https://example.com/q2.pdf,',
+      'Q2 FY 2024-25,Quarter,Standalone,Unaudited,2024-07-01,2024-09-30,9999999999999.99,5425000,421260000,369400000,0,51860000,13045000,38815000,-260000,124400000,3.12,3.12,10,lakhs,https://example.com/q2.pdf,',
     );
     expect(lines[2]).toMatch(/^Q1 FY 2024-25,.*,lakhs,,$/);
     expect(csv.endsWith('\r\n')).toBe(true);

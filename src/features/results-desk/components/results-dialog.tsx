@@ -26,6 +26,7 @@ import {
   type ResultsFormValues,
 } from '../schemas/results-schema';
 import { ChooseXbrlFile, type FileRead } from './choose-xbrl-file';
+import { ReadProblems } from './read-problems';
 import { ReplaceConfirmation } from './replace-confirmation';
 import { ResultsForm } from './results-form';
 
@@ -191,6 +192,7 @@ export function ResultsDialog({
                 ))}
               </div>
             ) : null}
+            {stage.read ? <ReadProblems periods={stage.read.results.periods} /> : null}
             <ResultsForm
               defaultValues={stage.values}
               reports={reports}

@@ -1,11 +1,9 @@
 import {
-  compareDecimals,
   decimalToString,
   numberToDecimal,
   parseDecimal,
   roundDecimal,
   shiftDecimal,
-  significantPlaces,
   trimDecimal,
   type Decimal,
 } from '@/lib/decimal';
@@ -23,6 +21,7 @@ import {
   type Figure,
   type Scale,
 } from '@/lib/financial-results';
+import { figureProblem, totalsProblems, yearProblem } from '@/lib/results-checks';
 import { z } from '@/lib/zod';
 import type { XbrlPeriod } from '../xbrl/read-results-xbrl';
 
@@ -63,9 +62,28 @@ const periodSchema = z
       else if (p.period_end > todayInIndia())
         issue('period_end', 'Results are for a period that has ended.');
     }
+    const period = yearProblem(p.period_kind, p.period_start);
+    if (p.period_start && period) issue('period_start', period);
+    let typedWell = true;
     for (const figure of FIGURES) {
-      const problem = figureProblem(figure, p[figure], p.scale);
+      const problem = typedProblem(figure, p[figure], p.scale);
       if (problem) issue(figure, problem);
+      typedWell &&= !problem;
+    }
+    if (typedWell) {
+      const rupees = (f: Figure) => toRupees(f, p[f], p.scale) ?? ZERO;
+      const sums = totalsProblems(
+        {
+          revenue_from_operations: rupees('revenue_from_operations'),
+          other_income: rupees('other_income'),
+          total_income: rupees('total_income'),
+          total_expenses: rupees('total_expenses'),
+          exceptional_items: rupees('exceptional_items'),
+          profit_before_tax: rupees('profit_before_tax'),
+        },
+        p.scale,
+      );
+      for (const { figure, message } of sums) issue(figure, message);
     }
   });
 
@@ -82,14 +100,7 @@ export function readTyped(text: string): Decimal | null {
   return parseDecimal(text.replace(/[,\s]/g, '').replace('−', '-'));
 }
 
-const AMOUNT_LIMIT = parseDecimal('10000000000000') as Decimal;
-const EPS_LIMIT = parseDecimal('1000000') as Decimal;
-const FACE_LIMIT = parseDecimal('100000') as Decimal;
 const ZERO = parseDecimal('0') as Decimal;
-const abs = (d: Decimal): Decimal => ({
-  units: d.units < 0n ? -d.units : d.units,
-  places: d.places,
-});
 
 /** The figure in rupees, exactly, from what the form holds (amounts are typed in the scale). */
 export function toRupees(figure: Figure, text: string, scale: Scale): Decimal | null {
@@ -100,34 +111,11 @@ export function toRupees(figure: Figure, text: string, scale: Scale): Decimal | 
     : trimDecimal(typed);
 }
 
-function figureProblem(figure: Figure, text: string, scale: Scale): string | null {
-  const label = FIGURE_LABELS[figure];
-  if (!text.trim()) return `Give the ${label.toLowerCase()}.`;
+function typedProblem(figure: Figure, text: string, scale: Scale): string | null {
+  if (!text.trim()) return `Give the ${FIGURE_LABELS[figure].toLowerCase()}.`;
   const value = toRupees(figure, text, scale);
-  if (!value) return `${label} must be a number, like 4158.35.`;
-  if ((AMOUNT_FIGURES as readonly string[]).includes(figure)) {
-    if (significantPlaces(value) > 2 || compareDecimals(abs(value), AMOUNT_LIMIT) >= 0)
-      return `${label} must be an amount in rupees with at most two decimal places, under ₹1 lakh crore.`;
-    const mustBePositive = figure === 'paid_up_capital';
-    const mustNotBeNegative = ['revenue_from_operations', 'total_income', 'total_expenses'];
-    if (mustBePositive && compareDecimals(value, ZERO) <= 0)
-      return 'The paid-up equity share capital must be more than zero.';
-    if (mustNotBeNegative.includes(figure) && compareDecimals(value, ZERO) < 0)
-      return `${label} cannot be negative.`;
-    return null;
-  }
-  if (figure === 'face_value') {
-    if (
-      compareDecimals(value, ZERO) <= 0 ||
-      compareDecimals(value, FACE_LIMIT) >= 0 ||
-      significantPlaces(value) > 2
-    )
-      return 'The face value of a share must be more than zero and under ₹1 lakh, with at most two decimal places.';
-    return null;
-  }
-  if (significantPlaces(value) > 4 || compareDecimals(abs(value), EPS_LIMIT) >= 0)
-    return 'Earnings per share must be rupees with at most four decimal places, under ₹10 lakh.';
-  return null;
+  if (!value) return `${FIGURE_LABELS[figure]} must be a number, like 4158.35.`;
+  return figureProblem(figure, value);
 }
 
 /** The form's period as the save function takes it: figures in rupees, exact text. */

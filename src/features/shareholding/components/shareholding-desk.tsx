@@ -18,6 +18,7 @@ import {
   toQuarterInsert,
   type QuarterValues,
 } from '../schemas/quarter-schema';
+import { ImportShareholdingXbrl } from './import-shareholding-xbrl';
 import { QuarterForm } from './quarter-form';
 
 const asValues = (row: ShareholdingQuarterRow): QuarterValues => ({
@@ -31,8 +32,8 @@ const asValues = (row: ShareholdingQuarterRow): QuarterValues => ({
 
 /**
  * The dashboard's shareholding desk: each quarter's category totals from the filed pattern, which
- * /investor/shareholding-pattern shows at a glance (its last eight quarters). Entry by hand; the
- * pattern's XBRL is not read (see docs/administrator-guide.md).
+ * /investor/shareholding-pattern shows at a glance (its last eight quarters). From the pattern's
+ * XBRL file, read in the browser, or by hand (see docs/administrator-guide.md).
  */
 export function ShareholdingDesk({ today = indiaToday() }: { today?: string }) {
   const quarters = useShareholdingQuarters();
@@ -57,6 +58,7 @@ export function ShareholdingDesk({ today = indiaToday() }: { today?: string }) {
 
   return (
     <div className="grid gap-4">
+      <ImportShareholdingXbrl />
       <QuarterForm
         key={editing?.id ?? 'new'}
         defaultValues={editing ? asValues(editing) : emptyQuarter(choices[0] ?? '')}
