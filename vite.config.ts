@@ -55,6 +55,14 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
               },
               {
+                // What every page of company facts shows them with (the state of a read, the
+                // "Updated on" line, the administrator's slot, today as the facts count it): one
+                // chunk for the five pages that show facts, not five small ones on each.
+                name: 'facts',
+                test: /src[\\/](features[\\/]company-facts[\\/]components[\\/](facts-state|updated-on|desk-slot|use-desk)|lib[\\/](facts-today|fact-terms|company-fact-words))\.tsx?$/,
+                includeDependenciesRecursively: false,
+              },
+              {
                 // Dates, financial years and document links: the document pages' and the results
                 // page's, in one chunk, not five of their own once two routes share them.
                 name: 'documents-shared',

@@ -1,11 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { documentDeskSlots } from '@/app/document-desk-slots';
+import { PageDocumentSections } from '@/app/page-document-sections';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/paths';
 import type { InvestorDocumentPage } from '@/content/document-pages/document-page';
 import { investorCrumb } from '@/content/investor-crumb';
-import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
-import { useAuth } from '@/lib/auth-context';
 
 // Investor Contact shows its officers above its table (Regulation 46(2)(j), Regulation 6),
 // prerendered with the page and loaded after it in the browser (as the Board's: see
@@ -63,14 +61,8 @@ export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) 
             <OfficersSection loadDesk={loadFactsDesk} />
           </Suspense>
         ) : null}
-        <Tables sections={page.sections} />
+        <PageDocumentSections sections={page.sections} />
       </div>
     </>
   );
-}
-
-/** The page's document tables, with the administrator's actions for her. */
-function Tables({ sections }: { sections: InvestorDocumentPage['sections'] }) {
-  const { isAdmin } = useAuth();
-  return <DocumentPageSections sections={sections} canManage={isAdmin} desk={documentDeskSlots} />;
 }

@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { documentDeskSlots } from '@/app/document-desk-slots';
+import { PageDocumentSections } from '@/app/page-document-sections';
 import { PageHeader } from '@/components/layout/page-header';
 import { SmartLink } from '@/components/ui/smart-link';
 import { page } from '@/content/document-pages/unclaimed-dividends';
@@ -9,43 +8,13 @@ import {
   iepfRefundUrl,
   unclaimedDividendsPage as words,
 } from '@/content/unclaimed-dividends';
-import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
+import { NodalOfficer } from '@/features/company-facts/components/nodal-officer';
+import { DividendHistory } from '@/features/dividends/components/dividend-history';
+import { UnclaimedLookup } from '@/features/unclaimed-dividends/components/unclaimed-lookup';
 import { useAuth } from '@/lib/auth-context';
 import { financialYear, financialYearOf } from '@/lib/financial-year';
 import { indiaToday } from '@/lib/format-date';
 
-// Prerendered with the page, loaded after it in the browser (as the Board's: see
-// src/pages/board-of-directors-page.tsx): React keeps the built HTML until the code arrives.
-const NodalOfficer = import.meta.env.SSR
-  ? (await import('@/features/company-facts/components/nodal-officer')).NodalOfficer
-  : lazy(() =>
-      import('@/features/company-facts/components/nodal-officer').then((m) => ({
-        default: m.NodalOfficer,
-      })),
-    );
-
-// The shareholder lookup (and, for the administrator, the import) is prerendered with the page
-// and loaded after it in the browser, as the Nodal Officer is: the form is in the HTML from the
-// first paint, so nothing below it moves when its code arrives.
-const UnclaimedLookup = import.meta.env.SSR
-  ? (await import('@/features/unclaimed-dividends/components/unclaimed-lookup')).UnclaimedLookup
-  : lazy(() =>
-      import('@/features/unclaimed-dividends/components/unclaimed-lookup').then((m) => ({
-        default: m.UnclaimedLookup,
-      })),
-    );
-
-/**
- * The dividend history's code loads after the page's, not with it (in the first load it cost
- * every visitor of this page 1.6 KB gz), but the table is in the HTML: the prerender waits for it
- * and writes it with the dividends it was built with (src/entry-server.tsx), and the browser
- * keeps that HTML in place until the code arrives and takes it over, as /investor's next event.
- */
-const DividendHistory = lazy(() =>
-  import('@/features/dividends/components/dividend-history').then((m) => ({
-    default: m.DividendHistory,
-  })),
-);
 /** The administrator's actions on the Nodal Officer (loaded only for her). */
 const loadFactsDesk = () => import('@/app/facts-desk-slots');
 
@@ -63,11 +32,12 @@ const linkStyle =
  * the dividend history, then the two document tables (statements of unpaid dividends, notices of
  * shares due for transfer to the IEPF).
  *
- * The page itself reads no state, so it renders once: a part whose code is still loading (the
- * Nodal Officer, the lookup, the history) keeps its prerendered HTML until the code arrives. A
- * render of the page before then (it once read whether it had hydrated) reached those parts
- * with new props, and React showed their loading lines in place of the HTML, then the parts:
- * "How to claim" moved up and back down (a layout shift of 0.07 on a phone).
+ * Every part it shows comes with the page, none after it: each part loaded after the page cost
+ * its own requests and import lists (about 1 KB gz here, which counts as much as the rest, since
+ * the budget counts all a page loads), and a part still loading when the page rendered again
+ * (it read whether it had hydrated) lost its prerendered HTML to its loading line: "How to
+ * claim" moved up and back down (a layout shift of 0.07 on a phone). The page reads no state
+ * itself; the parts that read the session do.
  */
 export function UnclaimedDividendsPage() {
   return (
@@ -80,9 +50,7 @@ export function UnclaimedDividendsPage() {
               {words.nodalHeading}
             </h2>
             <p className="mt-2 text-sm text-slate-600">{words.nodalIntro}</p>
-            <Suspense fallback={<p role="status">{words.nodalLoading}</p>}>
-              <NodalOfficer loadDesk={loadFactsDesk} notPublished={words.nodalNotPublished} />
-            </Suspense>
+            <NodalOfficer loadDesk={loadFactsDesk} notPublished={words.nodalNotPublished} />
           </section>
           <section aria-labelledby="iepf-claim" className="rounded-xl border border-slate-200 p-5">
             <h2 id="iepf-claim" className="text-xl font-semibold text-brand-900">
@@ -101,17 +69,9 @@ export function UnclaimedDividendsPage() {
           </section>
         </div>
         <Lookup />
-        <Suspense
-          fallback={
-            <p role="status" className="text-slate-600">
-              {words.historyLoading}
-            </p>
-          }
-        >
-          <DividendHistory />
-        </Suspense>
+        <DividendHistory />
         <p className="text-sm text-slate-600">{words.statementsNote}</p>
-        <Tables />
+        <PageDocumentSections sections={page.sections} />
       </div>
     </>
   );
@@ -120,23 +80,5 @@ export function UnclaimedDividendsPage() {
 /** The lookup, with the administrator's import of the years she may still import. */
 function Lookup() {
   const { isAdmin } = useAuth();
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className="min-h-72 text-slate-600">
-          {words.lookupLoading}
-        </p>
-      }
-    >
-      <UnclaimedLookup importYears={isAdmin ? recentYears() : []} refundUrl={iepfRefundUrl} />
-    </Suspense>
-  );
-}
-
-/** The page's two document tables, with the administrator's actions for her. */
-function Tables() {
-  const { isAdmin } = useAuth();
-  return (
-    <DocumentPageSections sections={page.sections} canManage={isAdmin} desk={documentDeskSlots} />
-  );
+  return <UnclaimedLookup importYears={isAdmin ? recentYears() : []} refundUrl={iepfRefundUrl} />;
 }
