@@ -199,6 +199,14 @@ export const shots: Shot[] = [
     },
   },
   {
+    name: 'company-facts',
+    take: async (page) => {
+      await desk(page, 'company');
+      await expect(page.getByRole('heading', { name: /^Sample rows to replace/ })).toBeVisible();
+      return { element: region(page, 'What the pages show'), maxHeight: 900 };
+    },
+  },
+  {
     name: 'document-text',
     take: async (page) => {
       await desk(page, 'documents');

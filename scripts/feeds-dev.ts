@@ -9,7 +9,6 @@
  */
 import type { Connect, Plugin } from 'vite';
 import { paths } from '../src/config/paths.ts';
-import { CALENDAR_FEED_PATH } from '../src/lib/ics';
 import { FEED_TYPES } from './site-hosting.ts';
 
 type FeedEntry = { calendarFeed(): Promise<string>; disclosuresFeed(): Promise<string> };
@@ -25,7 +24,7 @@ type DevFeed = {
 
 const DEV_FEEDS: DevFeed[] = [
   {
-    path: CALENDAR_FEED_PATH,
+    path: paths.investor.calendarFeed,
     // RFC 5545 section 8.1.
     type: 'text/calendar; charset=utf-8',
     make: (entry) => entry.calendarFeed(),

@@ -9,11 +9,12 @@ import { pathToFileURL } from 'node:url';
 import type { DehydratedState } from '@tanstack/react-query';
 import { company } from '../src/content/company';
 import { paths as sitePaths } from '../src/config/paths';
-import { xmlEscape } from '../src/lib/atom';
 import type { FactsSnapshot } from '../src/lib/company-facts';
 import { CALENDAR_FEED_PATH } from '../src/lib/ics';
+import { BUILD_ENV_FILE, prerenderSettings, readBuildEnv } from './build-env';
 import { bootLoader, fillPage, shellPage } from './page-template';
 import { sampleRowsVerdict } from './sample-rows-guard';
+import { robotsTxt, sitemapXml } from './site-index-files';
 import {
   NOT_FOUND_FILE,
   SHELL_FILE,
@@ -43,8 +44,10 @@ type ServerEntry = {
 };
 
 const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-const siteUrl = (process.env.VITE_SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
-const supabaseUrl = process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+// The backend, the site's address and whether this is a production build: as Vite baked them into
+// both bundles (scripts/build-env.ts), never from this process's environment alone.
+const settings = prerenderSettings(readBuildEnv(dist, ssrDir), process.env);
+const { siteUrl, supabaseUrl } = settings;
 const built = readFileSync(join(dist, 'index.html'), 'utf8');
 
 const template = bootLoader(built);
@@ -52,10 +55,11 @@ const template = bootLoader(built);
 /**
  * Document rows in the HTML need the database the build points at. Locally that is the embedded
  * backend (`npm run backend`); when it does not answer, the pages are built without rows (their
- * tables load in the browser, as before) and the build says so. PRERENDER_ROWS=required turns
- * that into a failure, for production builds, which must never publish empty tables.
+ * tables load in the browser, as before) and the build says so. A production build of a backend
+ * that is not on this machine fails instead (it could not check for sample rows, and must never
+ * publish empty tables), as PRERENDER_ROWS=required makes any build do.
  */
-const rowsRequired = process.env.PRERENDER_ROWS === 'required';
+const { rowsRequired } = settings;
 /**
  * How long to keep asking a database that does not answer yet. The end-to-end suite starts the
  * backend and the build together; without the wait, whether its pages had rows depended on which
@@ -89,21 +93,26 @@ async function stateFor(path: string): Promise<PageData> {
 function rowsMissing(error: unknown): PageData {
   rowsUnavailable = error instanceof Error ? error.message : String(error);
   const message = `Could not read document rows from ${supabaseUrl} (${rowsUnavailable})`;
-  if (rowsRequired) throw new Error(`${message}; PRERENDER_ROWS=required`);
+  if (rowsRequired) {
+    throw new Error(
+      `${message}. A production build of a hosted project must read its rows, to publish them ` +
+        'and to refuse sample rows (PRERENDER_ROWS=required makes any build require them).',
+    );
+  }
   console.warn(`${message}: investor pages are prerendered without rows.`);
   return {};
 }
 
-/** The build's refusal of sample rows (scripts/sample-rows-guard.ts), checked once. */
+/** The build's refusal of sample rows (scripts/sample-rows-guard.ts): every production build. */
 class SampleRowsError extends Error {}
 let samplesChecked = false;
 async function refuseSampleRows() {
-  if (samplesChecked || !process.env.VITE_SITE_URL) return;
+  if (samplesChecked || !settings.refuseSampleRows) return;
   samplesChecked = true;
   const verdict = sampleRowsVerdict(
     await entry.sampleRows(),
     supabaseUrl,
-    process.env.ALLOW_SAMPLE_ROWS === '1',
+    settings.allowSampleRows,
   );
   if (verdict.warn) console.warn(verdict.warn);
   if (verdict.refuse) throw new SampleRowsError(verdict.refuse);
@@ -178,40 +187,17 @@ write(
 write(join(dist, SHELL_FILE), shellPage(built, `Admin Dashboard | ${company.name}`));
 
 const today = new Date().toISOString().slice(0, 10);
+write(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, paths, documentUrls, today));
+write(join(dist, 'robots.txt'), robotsTxt(siteUrl, entry.privatePaths));
+// The CAPTCHA's origin is allowed only when the bundle carries a site key for it.
 write(
-  join(dist, 'sitemap.xml'),
-  [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map(
-      (path) =>
-        `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc><lastmod>${today}</lastmod></url>`,
-    ),
-    // The PDFs of live documents, each dated the day it was added. They are served from the
-    // storage host: a search engine takes them from this sitemap only where that host is the
-    // site's own or verified with it (docs/deploying.md, "The sitemap's documents").
-    ...documentUrls.map(
-      ({ url, lastmod }) =>
-        `  <url><loc>${xmlEscape(url)}</loc><lastmod>${lastmod}</lastmod></url>`,
-    ),
-    '</urlset>',
-    '',
-  ].join('\n'),
+  join(dist, '_headers'),
+  netlifyHeaders(supabaseUrl, inlineScriptHashes(template), { turnstile: settings.turnstile }),
 );
-write(
-  join(dist, 'robots.txt'),
-  [
-    'User-agent: *',
-    'Allow: /',
-    ...entry.privatePaths.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${siteUrl}/sitemap.xml`,
-    '',
-  ].join('\n'),
-);
-write(join(dist, '_headers'), netlifyHeaders(supabaseUrl, inlineScriptHashes(template)));
 write(join(dist, '_redirects'), netlifyRedirects(entry.privatePaths));
 rmSync(ssrDir, { recursive: true, force: true });
+// What the client bundle baked was for this script only: not part of the published site.
+rmSync(join(dist, BUILD_ENV_FILE), { force: true });
 
 console.log(
   `Prerendered ${paths.length} pages (${withRows} with document rows from ${supabaseUrl}), ` +

@@ -1,14 +1,14 @@
 /**
- * What a production build (one given VITE_SITE_URL) does with the local seed's sample rows
- * (is_sample): it never publishes them, and stops with the list of what is still sample
- * (scripts/prerender.ts). The end-to-end suite, the benchmarks and the documentation's
- * screenshots build against the local sample data on purpose, with ALLOW_SAMPLE_ROWS=1, which is
- * honoured only for a backend on this machine (127.0.0.1, localhost, ::1): a deploy reads a
- * hosted project, so it cannot take this way by accident.
+ * What every production build does with the local seed's sample rows (is_sample): it never
+ * publishes them, and stops with the list of what is still sample (scripts/prerender.ts). The
+ * end-to-end suite, the benchmarks and the documentation's screenshots build against the local
+ * sample data on purpose, with ALLOW_SAMPLE_ROWS=1, which is honoured only for a backend on this
+ * machine (127.0.0.1, localhost, ::1): a deploy reads a hosted project, so it cannot take this way
+ * by accident. The backend is the one the bundle was built for (scripts/build-env.ts).
  */
-export type SampleRowsVerdict = { refuse?: string; warn?: string };
+import { isLocalBackend } from './build-env';
 
-const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+export type SampleRowsVerdict = { refuse?: string; warn?: string };
 
 /** `found`: each table still holding sample rows, in words (src/lib/sample-rows.ts). */
 export function sampleRowsVerdict(
@@ -17,7 +17,7 @@ export function sampleRowsVerdict(
   allowSamples: boolean,
 ): SampleRowsVerdict {
   if (found.length === 0) return {};
-  if (allowSamples && LOCAL_HOSTS.includes(new URL(supabaseUrl).hostname)) {
+  if (allowSamples && isLocalBackend(supabaseUrl)) {
     return {
       warn: `Publishing sample rows from the local backend (ALLOW_SAMPLE_ROWS=1): ${found.length} tables.`,
     };

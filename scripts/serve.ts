@@ -48,11 +48,13 @@ export function startStaticServer(options: {
   port: number;
   supabaseUrl: string;
   privatePaths: string[];
+  /** The build has a CAPTCHA site key: its origin is allowed (scripts/site-hosting.ts). */
+  turnstile?: boolean;
 }) {
   // The pages' inline boot script is allowed by its hash; every page carries the same one.
   const index = join(options.dir, 'index.html');
   const hashes = existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
-  const headers = securityHeaders(options.supabaseUrl, hashes);
+  const headers = securityHeaders(options.supabaseUrl, hashes, { turnstile: options.turnstile });
   // Compressed once at start, as hosts precompress: compressing per request would block the
   // event loop and slow every response behind it.
   const gzipped = new Map<string, Buffer>();
@@ -122,6 +124,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     port,
     supabaseUrl: process.env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
     privatePaths: [paths.dashboard],
+    turnstile: Boolean(process.env.VITE_TURNSTILE_SITE_KEY?.trim()),
   });
   console.log(`Serving ${dir} at ${url}`);
 }

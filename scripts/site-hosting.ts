@@ -5,7 +5,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { isAtOrUnder, paths } from '../src/config/paths';
+import { isAtOrUnder, paths } from '../src/config/paths.ts';
 
 /**
  * The CSP hashes of a page's inline scripts (the boot script, scripts/boot-script.ts): each is
@@ -26,15 +26,27 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * Cloudflare Turnstile's origin, which the login dialog's CAPTCHA loads its script and its frame
+ * from when the build has VITE_TURNSTILE_SITE_KEY (src/features/auth/components/captcha-check.tsx);
+ * Cloudflare's "Content Security Policy" reference asks for it in script-src and frame-src.
+ */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+/** What the build uses that the policy must allow: the CAPTCHA only when a site key is set. */
+export type HostingOptions = { turnstile?: boolean };
+
 export function securityHeaders(
   supabaseUrl: string,
   scriptHashes: string[] = [],
+  { turnstile = false }: HostingOptions = {},
 ): Record<string, string> {
   const api = new URL(supabaseUrl).origin;
   const realtime = api.replace(/^http/, 'ws');
   const csp = [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(' '),
+    ["script-src 'self'", ...scriptHashes, ...(turnstile ? [TURNSTILE_ORIGIN] : [])].join(' '),
+    ...(turnstile ? [`frame-src ${TURNSTILE_ORIGIN}`] : []),
     // React and Radix set inline style attributes (positions, animations); no inline <style>.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${api}`,
@@ -79,9 +91,13 @@ export const FEED_TYPES: Record<string, string> = {
   [paths.investor.disclosuresFeed]: 'application/atom+xml; charset=utf-8',
 };
 
-export function netlifyHeaders(supabaseUrl: string, scriptHashes: string[] = []): string {
+export function netlifyHeaders(
+  supabaseUrl: string,
+  scriptHashes: string[] = [],
+  options: HostingOptions = {},
+): string {
   const lines = ['/*'];
-  for (const [name, value] of Object.entries(securityHeaders(supabaseUrl, scriptHashes))) {
+  for (const [name, value] of Object.entries(securityHeaders(supabaseUrl, scriptHashes, options))) {
     lines.push(`  ${name}: ${value}`);
   }
   lines.push(`${IMMUTABLE_PREFIX}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);

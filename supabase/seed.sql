@@ -75,9 +75,9 @@ values
   ('Annual general meeting (sample)', 'agm',
    date_trunc('day', now()) - interval '60 days' + interval '5 hours 30 minutes',
    date_trunc('day', now()) - interval '60 days' + interval '8 hours',
-   'Through video conferencing', null, 'The 40th annual general meeting.'),
-  ('Record date for the final dividend (sample)', 'record_date',
-   date_trunc('day', now()) - interval '75 days', null, null, null, null);
+   'Through video conferencing', null, 'The 40th annual general meeting.');
+-- The dividends' record dates reach the calendar from the sample dividends below
+-- (20261128121000), as the company's own do.
 
 -- Sample exchange holidays, marked as samples: the company replaces them with the
 -- exchange's list for the year from the desk. Dates near today too, so the desk's working-day
@@ -129,15 +129,16 @@ values
 -- /investor/unclaimed-dividends and the results page; the final dividends match the sample
 -- statements of unpaid dividends above.
 insert into public.dividends (
-  financial_year, kind, amount_per_share, face_value, record_date, payment_date, is_sample
+  financial_year, kind, amount_per_share, face_value, declared_on, record_date, payment_date,
+  is_sample
 )
 values
-  ('2018-19', 'final', 1.00, 10, '2019-09-20', '2019-10-18', true),
-  ('2022-23', 'final', 1.50, 10, '2023-09-22', '2023-10-20', true),
-  ('2023-24', 'interim', 0.75, 10, '2024-02-16', '2024-03-08', true),
-  ('2023-24', 'final', 1.25, 10, '2024-09-20', '2024-10-18', true),
-  ('2024-25', 'final', 2.00, 10, '2025-09-19', '2025-10-17', true),
-  ('2025-26', 'interim', 1.00, 10, '2025-11-21', '2025-12-12', true);
+  ('2018-19', 'final', 1.00, 10, '2019-09-27', '2019-09-20', '2019-10-18', true),
+  ('2022-23', 'final', 1.50, 10, '2023-09-29', '2023-09-22', '2023-10-20', true),
+  ('2023-24', 'interim', 0.75, 10, '2024-02-08', '2024-02-16', '2024-03-08', true),
+  ('2023-24', 'final', 1.25, 10, '2024-09-27', '2024-09-20', '2024-10-18', true),
+  ('2024-25', 'final', 2.00, 10, '2025-09-26', '2025-09-19', '2025-10-17', true),
+  ('2025-26', 'interim', 1.00, 10, '2025-11-12', '2025-11-21', '2025-12-12', true);
 
 -- Sample results for /investor/quarterly-results: eight quarters (December 2022 to September
 -- 2024) and five years (2019-20 to 2023-24), standalone, marked as samples (is_sample; the page
@@ -235,7 +236,7 @@ select v.name, v.din, v.designation, v.category, v.woman, v.appointed, v.ceased,
      'A public-health physician and former hospital administrator.',
      '[{"entity": "Sample Health Foundation (section 8 company)", "position": "Director", "listed": false}]', 60, null),
     ('Sample Director Seven (SAMPLE)', '00000007', 'Independent Director', 'independent', false,
-     date '2017-04-01', (now() at time zone 'Asia/Kolkata')::date - 100, 'end_of_term',
+     date '2017-04-01', (now() at time zone 'Asia/Kolkata')::date - 60, 'end_of_term',
      'A former professor of pharmaceutical chemistry.',
      '[]', 70, interval '6 days 15 hours')
   ) as v(name, din, designation, category, woman, appointed, ceased, reason, profile, positions, n, ceased_lag);
@@ -297,3 +298,10 @@ values
   ('Sample Ratings Limited (SAMPLE)', 'Short-term bank facilities', 'SAMPLE A3+', null,
    '2025-09-15', 'https://example.com/sample-rating-rationale-2025.pdf', true,
    '2025-09-16 12:00+05:30');
+
+-- The day the site's records begin: 90 days before the local backend first starts, so the desk
+-- counts the last quarter's filings (some overdue, as the sample documents stop in 2024) and not
+-- a year of filings a new site never held. The company secretary sets the company's own day on
+-- the desk (Calendar and deadlines).
+insert into public.compliance_settings (records_begin)
+values ((now() at time zone 'Asia/Kolkata')::date - 90);

@@ -11,12 +11,15 @@ const SIGN_IN_REASONS = {
   'invalid-credentials': 'the email or password was not accepted',
   'not-admin': "the account signed in but is not the administrator (run 'npm run create-admin')",
   'rate-limited': 'too many sign-in attempts from this address; wait a few minutes',
+  paused: 'the account is paused after too many wrong passwords',
+  captcha: 'the project asks for a CAPTCHA token, which the smoke test cannot give',
   error: 'the sign-in failed',
 } as const;
 
 const CODE_REASONS = {
   'wrong-code': 'the TOTP code was not accepted (wrong, expired or already used)',
   'rate-limited': 'too many code attempts; wait a few minutes',
+  paused: 'codes for the account are paused after too many wrong ones',
   'no-factor': 'no verified authenticator was found',
   error: 'the code could not be checked',
 } as const;

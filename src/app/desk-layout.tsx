@@ -74,10 +74,10 @@ export function DeskLayout() {
               <p className="text-slate-700">
                 Welcome, <span className="font-semibold text-slate-900">{name}</span>
               </p>
-              <p className="text-slate-500">
-                <span className="sr-only">Role: </span>
-                <span className="capitalize">{user?.role ?? 'admin'}</span>
-                {user?.username ? <span className="break-all"> · {user.username}</span> : null}
+              {/* The role and the login in words, never the codes ("Admin · admin"). */}
+              <p className="break-all text-slate-500">
+                {user?.role === 'admin' || !user ? 'Site administrator' : 'Signed in'}
+                {user?.username ? `, logged in as ${user.username}` : ''}
               </p>
             </div>
             <Button variant="outline" size="sm" onClick={() => void leave()}>

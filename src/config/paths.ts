@@ -39,6 +39,8 @@ export const paths = {
     familiarizationProgram: '/investor/familiarization-program',
     unclaimedDividends: '/investor/unclaimed-dividends',
     calendar: '/investor/calendar',
+    /** The investor calendar's subscription feed (.ics), written with the pages (not a route). */
+    calendarFeed: '/investor/calendar.ics',
     creditRatings: '/investor/credit-ratings',
   },
 } as const;

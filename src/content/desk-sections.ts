@@ -18,7 +18,7 @@ export const deskSections: DeskSectionWords[] = [
     label: 'Today',
     path: paths.desk.today,
     summary:
-      'What is overdue or due this week, what the website still needs under Regulation 46, and what changed lately.',
+      'What needs attention now, grouped and counted: what is overdue or due this week, what the website still lacks, what to enter and what came late. The rest is a click away.',
   },
   {
     key: 'documents',
@@ -32,14 +32,14 @@ export const deskSections: DeskSectionWords[] = [
     label: 'Company facts',
     path: paths.desk.company,
     summary:
-      'The facts the law asks the website to keep current: the Board and its committees, officers, contacts and ratings.',
+      'The facts the law asks the website to keep current (the Board and its committees, officers, contacts and ratings), and the sample rows still to replace with the company’s own.',
   },
   {
     key: 'calendar',
     label: 'Calendar and deadlines',
     path: paths.desk.calendar,
     summary:
-      'What the rules ask the company to publish for each investor event and by when, the events themselves, and the exchange holidays that working days skip.',
+      'What the rules ask the company to publish and by when, counted from the day the site’s records begin; Regulation 46 clause by clause; the events themselves, and the exchange holidays that working days skip.',
   },
   {
     key: 'shareholders',
@@ -53,13 +53,14 @@ export const deskSections: DeskSectionWords[] = [
     label: 'Activity',
     path: paths.desk.activity,
     summary:
-      'Every change to the site’s documents, events, holidays and files, with who made it and when, and its export as CSV.',
+      'Every change made to the site, each in a sentence: who made it, what was done to which thing, and when (IST); and its export as CSV for an auditor.',
   },
   {
     key: 'security',
     label: 'Security',
     path: paths.desk.security,
-    summary: 'Two-factor authentication for your account, and the devices signed in to it.',
+    summary:
+      'Two-factor authentication for your account, wrong passwords or codes tried on it, and the devices signed in to it.',
   },
 ];
 

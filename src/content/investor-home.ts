@@ -18,8 +18,8 @@ export const investorHome = {
 export type ShareholderPageLink = { label: string; to: string; description: string };
 
 /**
- * Pages for shareholders beyond the Investor menu's 19 entries, which the specification fixes;
- * the landing page lists them beside the menu's groups.
+ * Pages for shareholders that the Investor menu does not list; the landing page lists them beside
+ * the menu's groups, one click from /investor.
  */
 export const shareholderPages: ShareholderPageLink[] = [
   {

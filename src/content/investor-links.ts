@@ -16,7 +16,7 @@ export const disputeResolutionPdfUrl = storedPdfUrl('dispute-resolution-mechanis
 export const investorLinks: InvestorLink[] = [
   { label: 'Memorandum and Articles of Association', to: paths.investor.memorandum },
   { label: 'Investor Services Request', to: paths.investor.investorServices },
-  { label: 'MGT-9/MGT-7', to: paths.investor.mgt },
+  { label: 'Annual Return (MGT-7)', to: paths.investor.mgt },
   { label: 'Secretarial Compliance report', to: paths.investor.secretarialCompliance },
   { label: 'Independent Director', to: paths.investor.independentDirector },
   { label: 'Financial Report/Annual Report/Board Meeting', to: paths.investor.financialReports },
@@ -35,15 +35,34 @@ export const investorLinks: InvestorLink[] = [
   { label: 'Disclosure under Regulation 46 of LODR', to: paths.investor.disclosureRegulation },
 ];
 
+/**
+ * The site's investor pages that the specification's list lacks (results, ratings and the
+ * calendar from the data; the familiarisation programme, reached before only from the
+ * Regulation 46 table), after its 19 entries, so the menu's split still holds: they fall in
+ * "entries 17 onwards". Every public page must be in a menu, the footer or one click from
+ * /investor (tests/unit/content/every-page-reachable.test.ts).
+ */
+export const siteInvestorLinks: InvestorLink[] = [
+  { label: 'Quarterly Results', to: paths.investor.quarterlyResults },
+  { label: 'Credit Ratings', to: paths.investor.creditRatings },
+  { label: 'Investor Calendar', to: paths.investor.calendar },
+  {
+    label: 'Familiarization Programme for Independent Directors',
+    to: paths.investor.familiarizationProgram,
+  },
+];
+
 export const INVESTOR_MENU_TITLE = 'Investor Resources';
+
+const menuEntries = [...investorLinks, ...siteInvestorLinks];
 
 // Spec section 9: entries 1 to 8, 9 to 16, and 17 onwards.
 export const investorGroups: InvestorGroup[] = [
-  { id: 'regulatory', title: 'Regulatory Disclosures', links: investorLinks.slice(0, 8) },
+  { id: 'regulatory', title: 'Regulatory Disclosures', links: menuEntries.slice(0, 8) },
   {
     id: 'reports',
     title: 'Reports & Financial Information',
-    links: investorLinks.slice(8, 16),
+    links: menuEntries.slice(8, 16),
   },
-  { id: 'additional', title: 'Additional Resources', links: investorLinks.slice(16) },
+  { id: 'additional', title: 'Additional Resources', links: menuEntries.slice(16) },
 ];

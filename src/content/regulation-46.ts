@@ -139,10 +139,11 @@ export const regulation46Rows: DisclosureRow[] = [
   {
     clause: '(l)(i)',
     information: 'Notice of the board meeting at which financial results will be discussed',
-    // Regulation 29(2) as amended by the LODR (Amendment) Regulations, 2024, in force from 17 May
-    // 2024: one period of two working days for every proposal, results included (before it, five
-    // days for results). Read in Mehta & Mehta's note on the amendments effective 18 May 2024 and
-    // the NSE's SME compliance calendar (2025).
+    // Regulation 29(2) as amended in 2024: one period of two working days for every proposal,
+    // results included (before, five days for results). As first recorded from Mehta & Mehta's
+    // note on the amendments effective 18 May 2024 (not reachable again); legalmantra.net's
+    // quarterly checklist of 10 Oct 2024 dates a results meeting's notice two working days ahead.
+    // The NSE SME calendar reachable here still says five clear days: verify (docs/compliance.md).
     timeline:
       'At least two working days before the meeting, not counting the day of the notice or of the meeting (Regulation 29(2))',
     applicability: 'Yes',
@@ -281,8 +282,11 @@ export const regulation46Rows: DisclosureRow[] = [
     location: financialReports,
   },
   {
+    // Regulation 43A(1) binds the top 1,000 listed entities by market capitalisation; the desk
+    // asks whether the company is one, and this row must say 'Yes' (with Policies) if it is.
     clause: '(y)',
-    information: 'Dividend distribution policy under Regulation 43A(1)',
+    information:
+      'Dividend distribution policy under Regulation 43A(1) (the top 1,000 listed entities by market capitalisation)',
     applicability: 'NA',
   },
   {
@@ -293,7 +297,7 @@ export const regulation46Rows: DisclosureRow[] = [
     information:
       'Annual return under section 92(3) of the Companies Act, 2013 (Form MGT-7; the MGT-9 extract is no longer required since 5 March 2021)',
     applicability: 'Yes',
-    location: at('MGT-9/MGT-7', paths.investor.mgt),
+    location: at('Annual Return (MGT-7)', paths.investor.mgt),
   },
   {
     // Not found in any text reachable from here (see above): as listed companies' Regulation 46

@@ -27,11 +27,16 @@ export const unclaimedLookup = {
       ? 'The last date to claim this amount from the company has passed, so the company has transferred it to the Investor Education and Protection Fund (IEPF), a fund of the Government of India. It is still yours to claim, now from the IEPF Authority.'
       : `The last date to claim ${n} of these amounts from the company has passed, so the company has transferred them to the Investor Education and Protection Fund (IEPF), a fund of the Government of India. They are still yours to claim, now from the IEPF Authority.`,
   // IEPF Rules 2016, rule 7(1)-(3): the claimant applies online in Form IEPF-5 on the
-  // Authority's website, sends the signed form and the documents it lists to the company's
-  // registered office, and the company sends its verification report to the Authority within
-  // fifteen days; the Authority then refunds.
+  // Authority's website and sends the signed form and the documents it lists to the company's
+  // registered office; the company sends its online verification report to the Authority within
+  // thirty days of receiving the claim, and the Authority then refunds. Thirty days since the
+  // IEPF Authority (Accounting, Audit, Transfer and Refund) Second Amendment Rules, 2019
+  // (G.S.R. 571(E), 14 August 2019; the 2017 text said fifteen). Read in AZB & Partners' note on
+  // the 2019 amendments (azbpartners.com/bank/amendments-to-investor-education-and-protection-
+  // fund-authority-rules): "an online verification report ... within 30 days of receipt of the
+  // claim"; the Gazette text itself was not reachable.
   iepfClaim:
-    'To claim it, fill in Form IEPF-5 online on the IEPF Authority’s website, then send the signed form and the documents it lists to our Nodal Officer at the registered office. The company checks your claim and reports to the IEPF Authority within fifteen days, and the Authority pays you (rule 7 of the IEPF Rules, 2016).',
+    'To claim it, fill in Form IEPF-5 online on the IEPF Authority’s website, then send the signed form and the documents it lists to our Nodal Officer at the registered office. The company checks your claim and reports to the IEPF Authority within thirty days of receiving it, and the Authority pays you (rule 7 of the IEPF Rules, 2016, as amended in 2019).',
   iepfLinkLead: 'Form IEPF-5 and how to file it: ',
   iepfLink: 'IEPF Authority’s website (www.iepf.gov.in)',
   stillInTime:

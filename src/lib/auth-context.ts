@@ -7,12 +7,20 @@ import { createContext, useContext } from 'react';
 /** Spec section 3: the `user` mirror kept in localStorage. */
 export type StoredUser = { id: string; username: string; name: string; role: string };
 
-/** What the login form sends (its zod schema in the auth feature trims and checks it). */
-export type LoginValues = { username: string; password: string };
+/**
+ * What the login form sends (its zod schema in the auth feature trims and checks it), with the
+ * CAPTCHA's one-use token when the site has one configured.
+ */
+export type LoginValues = { username: string; password: string; captchaToken?: string };
 
 export type VerifyCodeResult =
   | { ok: true }
-  | { ok: false; reason: 'wrong-code' | 'rate-limited' | 'no-factor' | 'error'; message: string };
+  | {
+      ok: false;
+      /** `paused`: the account waits after too many wrong codes; `message` says how long. */
+      reason: 'wrong-code' | 'rate-limited' | 'paused' | 'no-factor' | 'error';
+      message: string;
+    };
 
 export type AuthContextValue = {
   /** True until Supabase has reported the stored session (or its absence). */

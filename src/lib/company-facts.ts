@@ -9,23 +9,26 @@ export type OtherPosition = { entity: string; position: string; listed: boolean 
 
 /** Every fact row carries these: the version an update must send back, and its last write. */
 type Versioned = { id: string; version: number; updated_at: string };
+/** When the row was entered (the database's stamp): deleted only within a day of it. */
+type Entered = { created_at: string };
 
-export type DirectorRow = Versioned & {
-  name: string;
-  /** Director Identification Number: eight digits. */
-  din: string;
-  designation: string;
-  category: DirectorCategory;
-  is_woman: boolean;
-  /** `YYYY-MM-DD`. */
-  appointed_on: string;
-  ceased_on: string | null;
-  cessation_reason: CessationReason | null;
-  profile: string;
-  other_positions: OtherPosition[];
-  display_order: number;
-  is_sample: boolean;
-};
+export type DirectorRow = Versioned &
+  Entered & {
+    name: string;
+    /** Director Identification Number: eight digits. */
+    din: string;
+    designation: string;
+    category: DirectorCategory;
+    is_woman: boolean;
+    /** `YYYY-MM-DD`. */
+    appointed_on: string;
+    ceased_on: string | null;
+    cessation_reason: CessationReason | null;
+    profile: string;
+    other_positions: OtherPosition[];
+    display_order: number;
+    is_sample: boolean;
+  };
 
 export type CommitteeRow = Versioned & {
   name: string;
@@ -55,22 +58,23 @@ export type OfficerRole =
   | 'grievance_officer'
   | 'registrar';
 
-export type OfficerRow = Versioned & {
-  /** The person, or for the registrar the firm. */
-  name: string;
-  roles: OfficerRole[];
-  designation: string;
-  /** The director this officer is, where they are one (a managing director always is). */
-  director_id: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  took_charge_on: string;
-  ceased_on: string | null;
-  cessation_reason: CessationReason | null;
-  display_order: number;
-  is_sample: boolean;
-};
+export type OfficerRow = Versioned &
+  Entered & {
+    /** The person, or for the registrar the firm. */
+    name: string;
+    roles: OfficerRole[];
+    designation: string;
+    /** The director this officer is, where they are one (a managing director always is). */
+    director_id: string | null;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+    took_charge_on: string;
+    ceased_on: string | null;
+    cessation_reason: CessationReason | null;
+    display_order: number;
+    is_sample: boolean;
+  };
 
 export type ContactsRow = Versioned & {
   /** Lines separated by newlines. */
@@ -85,16 +89,17 @@ export type ContactsRow = Versioned & {
   is_sample: boolean;
 };
 
-export type CreditRatingRow = Versioned & {
-  agency: string;
-  instrument: string;
-  rating: string;
-  outlook: string | null;
-  rated_on: string;
-  rationale_url: string;
-  withdrawn_on: string | null;
-  is_sample: boolean;
-};
+export type CreditRatingRow = Versioned &
+  Entered & {
+    agency: string;
+    instrument: string;
+    rating: string;
+    outlook: string | null;
+    rated_on: string;
+    rationale_url: string;
+    withdrawn_on: string | null;
+    is_sample: boolean;
+  };
 
 export type BoardFacts = {
   directors: DirectorRow[];

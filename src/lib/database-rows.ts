@@ -47,10 +47,17 @@ export type AuditChange = { before: Json; after: Json };
  * One entry of the append-only trail the database's triggers write. `changes` is jsonb to the
  * generator; the audit trigger writes it only as an object of column -> { before, after } (the
  * lane checks every entry it made), null for 'text' entries and for entries older than it.
+ * `row_values` is the row as the write left it (an object of column -> value) and `names` the
+ * names of the rows it points at, by id (20261128140000); both null in entries older than them.
  */
-export type AuditLogRow = Omit<Tables<'audit_log'>, 'action' | 'changes'> & {
+export type AuditLogRow = Omit<
+  Tables<'audit_log'>,
+  'action' | 'changes' | 'row_values' | 'names'
+> & {
   action: AuditAction;
   changes: Record<string, AuditChange> | null;
+  row_values: Record<string, Json> | null;
+  names: Record<string, string> | null;
 };
 
 /**

@@ -41,14 +41,17 @@ export type Database = {
           action: string;
           actor_email: string | null;
           actor_id: string | null;
+          actor_name: string | null;
           actor_role: string;
           changes: Json | null;
           detail: string | null;
           id: number;
           link_after: string | null;
           link_before: string | null;
+          names: Json | null;
           occurred_at: string;
           row_id: string;
+          row_values: Json | null;
           table_name: string;
           title_after: string | null;
           title_before: string | null;
@@ -57,14 +60,17 @@ export type Database = {
           action: string;
           actor_email?: string | null;
           actor_id?: string | null;
+          actor_name?: string | null;
           actor_role: string;
           changes?: Json | null;
           detail?: string | null;
           id?: never;
           link_after?: string | null;
           link_before?: string | null;
+          names?: Json | null;
           occurred_at?: string;
           row_id: string;
+          row_values?: Json | null;
           table_name: string;
           title_after?: string | null;
           title_before?: string | null;
@@ -73,14 +79,17 @@ export type Database = {
           action?: string;
           actor_email?: string | null;
           actor_id?: string | null;
+          actor_name?: string | null;
           actor_role?: string;
           changes?: Json | null;
           detail?: string | null;
           id?: never;
           link_after?: string | null;
           link_before?: string | null;
+          names?: Json | null;
           occurred_at?: string;
           row_id?: string;
+          row_values?: Json | null;
           table_name?: string;
           title_after?: string | null;
           title_before?: string | null;
@@ -345,6 +354,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      compliance_settings: {
+        Row: {
+          created_at: string;
+          id: string;
+          records_begin: string;
+          singleton: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          records_begin: string;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          records_begin?: string;
+          singleton?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       corporate_announcement: {
         Row: {
           archived_at: string | null;
@@ -433,6 +466,7 @@ export type Database = {
         Row: {
           amount_per_share: number;
           created_at: string;
+          declared_on: string | null;
           face_value: number;
           financial_year: string;
           id: string;
@@ -444,6 +478,7 @@ export type Database = {
         Insert: {
           amount_per_share: number;
           created_at?: string;
+          declared_on?: string | null;
           face_value: number;
           financial_year: string;
           id?: string;
@@ -455,6 +490,7 @@ export type Database = {
         Update: {
           amount_per_share?: number;
           created_at?: string;
+          declared_on?: string | null;
           face_value?: number;
           financial_year?: string;
           id?: string;
@@ -874,8 +910,10 @@ export type Database = {
       };
       investor_events: {
         Row: {
+          board_purposes: string[] | null;
           cancelled_at: string | null;
           created_at: string;
+          dividend_id: string | null;
           document_links: string[];
           ends_at: string | null;
           id: string;
@@ -889,8 +927,10 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          board_purposes?: string[] | null;
           cancelled_at?: string | null;
           created_at?: string;
+          dividend_id?: string | null;
           document_links?: string[];
           ends_at?: string | null;
           id?: string;
@@ -904,8 +944,10 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          board_purposes?: string[] | null;
           cancelled_at?: string | null;
           created_at?: string;
+          dividend_id?: string | null;
           document_links?: string[];
           ends_at?: string | null;
           id?: string;
@@ -1593,6 +1635,10 @@ export type Database = {
       };
     };
     Functions: {
+      delete_director: {
+        Args: { expected_version: number; target: string };
+        Returns: number;
+      };
       document_text_statuses: {
         Args: never;
         Returns: {
@@ -1603,6 +1649,31 @@ export type Database = {
           status: string;
           truncated: boolean;
           view_download: string;
+        }[];
+      };
+      failed_sign_in_attempts: {
+        Args: never;
+        Returns: {
+          email: string;
+          failures: number;
+          free_failures: number;
+          hook_called_at: string;
+          kind: string;
+          last_failed_at: string;
+          longest_wait_seconds: number;
+          refusals: number;
+          since: string;
+          wait_seconds: number;
+        }[];
+      };
+      file_links: {
+        Args: { file_paths: string[] };
+        Returns: {
+          archived: boolean;
+          file_path: string;
+          place: string;
+          starts_at: string;
+          title: string;
         }[];
       };
       iepf_statement_years: {

@@ -7,32 +7,39 @@
 //
 // Rules this file knows (and only these; the compliance documentation lists what it does not):
 // - A board meeting:
-//   - Reg 29(1)-(2), as amended from 17 May 2024: notice of the meeting to the exchanges at least
-//     two working days before it, not counting the day of the notice or the meeting.
-//   - Reg 30(6)(i) with Schedule III Part A para A.4: its outcome within 30 minutes of its close.
-//     (Reg 33(3)(a), which earlier comments cited for this, is the 45/60-day results deadline.)
-//   - A.4's proviso (LODR Third Amendment, 12 December 2024): the decision on financial results,
-//     when the meeting closes after the normal trading hours of a trading day and more than three
-//     hours before the next normal market opens, within three hours of the close (else 30
-//     minutes). Trading hours: src/lib/compliance/trading-hours.ts.
+//   - Reg 29(1)-(2): notice of the meeting to the exchanges at least two working days before it,
+//     not counting the day of the notice or the meeting, when it will consider one of the
+//     proposals of Reg 29(1) (results, buy-back, delisting, fund raising, dividend, convertible
+//     securities, bonus), as the administrator chooses them (board_purposes). A meeting entered
+//     before the desk asked (board_purposes null) keeps the notice, the stricter reading.
+//   - Reg 30(6)(i) with Schedule III Part A para A.4: its outcome within 30 minutes of its close;
+//     the proviso to 30(6)(i) (LODR Third Amendment, 12 December 2024) gives three hours when the
+//     meeting closes after the normal trading hours of a trading day and more than three hours
+//     before the next normal market opens. It is 30(6)(i)'s proviso, so it covers every decision
+//     of the meeting, results included, not A.4's results alone. Trading hours:
+//     src/lib/compliance/trading-hours.ts. (Reg 33(3)(a), which earlier comments cited for the
+//     30 minutes, is the 45/60-day results deadline.)
 //   - Reg 47(3)'s proviso: the results in the newspapers within 48 hours of the meeting's close.
+// - A general meeting (annual or extraordinary): Reg 44(3), its voting results to the exchanges
+//   within two working days of its conclusion (on the website with them).
 // - An analyst or institutional investor meet, or a post-earnings call:
 //   - Schedule III Part A para A.15(a) (since the Second Amendment of 14 June 2023): its schedule
 //     at least two working days in advance, excluding the day of the intimation and the day of the
-//     meet; Regulation 46(2)(o) puts it on the website with the filing to the exchange.
-//   - Schedule III Part A para A.15(b), with Regulation 46(2)(o): the presentation before the meet
-//     or call begins.
+//     meet, and the presentations made at it; Regulation 46(2)(o) puts both on the website, the
+//     presentation before the meet or call begins.
 //   - Regulation 46(2)(oa)(i) (LODR Second Amendment, 5 May 2021): the presentation and audio/video
 //     recordings before the next trading day or within 24 hours of the call's end, whichever is
-//     earlier; 46(2)(oa)(ii): the transcript within five working days of its end.
-// - Any other material event (Reg 30(6)(ii)-(iii), Second Amendment of 14 June 2023): within 12
-//   hours when it arises within the company, 24 hours otherwise (materialEventDeadline). Clock
-//   hours: a night, a weekend or a holiday does not stop them.
+//     earlier; 46(2)(oa)(ii): the transcript within five working days of its end. Schedule III
+//     A.15(b) asks the recordings and transcripts of the exchanges too; the website's times are
+//     these.
+// - A material event the desk records (Reg 30(6)(ii)-(iii), Second Amendment of 14 June 2023):
+//   within 12 hours of its occurrence when it arises within the company, 24 hours otherwise
+//   (materialEventDeadline). Clock hours: a night, a weekend or a holiday does not stop them.
 // - Regulation 46(3)(b) (any change to the website within two working days of the change) applies
 //   to every item and is met by publishing each one when due; it adds no earlier deadline.
 
 import { addDays, fromIst, istDate } from './ist-time';
-import type { InvestorEventKind } from './investor-events';
+import type { BoardPurpose, InvestorEventKind } from './investor-events';
 import { isAfterCloseOfTradingDay, nextMarketOpen } from './compliance/trading-hours';
 import { addWorkingDays, nextWorkingDay, subtractWorkingDays, type Holidays } from './working-days';
 
@@ -44,7 +51,9 @@ export type DeadlineKey =
   | 'schedule'
   | 'presentation'
   | 'recording'
-  | 'transcript';
+  | 'transcript'
+  | 'voting'
+  | 'material';
 
 export type Deadline = {
   key: DeadlineKey;
@@ -60,7 +69,9 @@ export type EventTiming = {
   starts_at: string;
   ends_at: string | null;
   cancelled_at: string | null;
-  /** Read for whether a board meeting considers financial results. */
+  /** A board meeting's Regulation 29(1) proposals; null when not chosen (entered before). */
+  board_purposes?: readonly BoardPurpose[] | null;
+  /** Read for a board meeting whose proposals were never chosen (board_purposes null). */
   title?: string;
   purpose?: string | null;
 };
@@ -74,27 +85,42 @@ const endOfDayBefore = (date: string) => new Date(fromIst(date).getTime() - MINU
 /** The moment an event ends; one with no end entered is taken to end when it starts. */
 const endOf = (event: EventTiming) => new Date(event.ends_at ?? event.starts_at);
 
-/**
- * Whether a board meeting considers financial results: its title or purpose says "result(s)".
- * Read from the words the desk enters, so a meeting entered as "Board meeting" without a purpose
- * gets the stricter 30 minutes and no newspaper item; the administrator names results meetings.
- */
-export const considersResults = (event: Pick<EventTiming, 'title' | 'purpose'>): boolean =>
-  /\bresults?\b/i.test(`${event.title ?? ''} ${event.purpose ?? ''}`);
+type PurposeReading = Pick<EventTiming, 'board_purposes' | 'title' | 'purpose'>;
 
 /**
- * Sch III Part A para A.4 with its proviso: the decision on financial results within three hours
- * of the close when the meeting closes after a trading day's normal market and more than three
- * hours before the next one opens; otherwise within 30 minutes. A meeting closing on a day with
- * no trading (a weekend, a holiday) is read as not "after normal trading hours of that day", the
- * stricter reading: 30 minutes.
+ * Whether a board meeting considers financial results (Reg 29(1)(a)): the administrator's choice.
+ * A meeting entered before the desk asked keeps the old reading of its words (title or purpose
+ * says "result(s)") until the purpose is chosen.
  */
-export function resultsDeadline(end: Date, holidays: Holidays): Date {
+export const considersResults = (event: PurposeReading): boolean =>
+  event.board_purposes
+    ? event.board_purposes.includes('financial_results')
+    : /\bresults?\b/i.test(`${event.title ?? ''} ${event.purpose ?? ''}`);
+
+/**
+ * Whether Reg 29(1) asks notice of the meeting: it will consider one of the listed proposals.
+ * Not chosen (null) is read as yes, the stricter reading, for meetings entered before the desk
+ * asked.
+ */
+export const needsPriorIntimation = (event: PurposeReading): boolean =>
+  event.board_purposes ? event.board_purposes.length > 0 : true;
+
+/**
+ * Reg 30(6)(i) with its proviso: a board meeting's decisions within three hours of the close when
+ * the meeting closes after a trading day's normal market and more than three hours before the
+ * next one opens; otherwise within 30 minutes. A meeting closing on a day with no trading (a
+ * weekend, a holiday) is read as not "after normal trading hours of that day", the stricter
+ * reading: 30 minutes.
+ */
+export function boardDecisionDeadline(end: Date, holidays: Holidays): Date {
   const afterHours =
     isAfterCloseOfTradingDay(end, holidays) &&
     nextMarketOpen(end, holidays).getTime() - end.getTime() > 3 * HOUR;
   return new Date(end.getTime() + (afterHours ? 3 * HOUR : 30 * MINUTE));
 }
+
+/** The last minute of `date` in India. */
+const endOfDay = (date: string) => endOfDayBefore(addDays(date, 1));
 
 /** Reg 30(6)(ii)-(iii): 12 hours for an event arising within the company, 24 for any other. */
 export function materialEventDeadline(occurred: Date, origin: 'internal' | 'external'): Date {
@@ -108,18 +134,23 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
   const end = endOf(event);
   switch (event.kind) {
     case 'board_meeting': {
+      const decisions = boardDecisionDeadline(end, holidays);
       const deadlines: Deadline[] = [
-        {
-          key: 'intimation',
-          what: 'Notice of the board meeting to the exchanges',
-          due: endOfDayBefore(subtractWorkingDays(istDate(start), 2, holidays)),
-          clause: 'Reg 29(1)-(2); Reg 46(2)(l)(i)',
-        },
+        ...(needsPriorIntimation(event)
+          ? [
+              {
+                key: 'intimation' as const,
+                what: 'Notice of the board meeting to the exchanges',
+                due: endOfDayBefore(subtractWorkingDays(istDate(start), 2, holidays)),
+                clause: 'Reg 29(1)-(2); Reg 46(2)(l)(i)',
+              },
+            ]
+          : []),
         {
           key: 'outcome',
           what: 'Outcome of the meeting',
-          due: new Date(end.getTime() + 30 * MINUTE),
-          clause: 'Reg 30(6)(i); Sch III Part A para A.4',
+          due: decisions,
+          clause: 'Reg 30(6)(i) and its proviso; Sch III Part A para A.4',
         },
       ];
       if (!considersResults(event)) return deadlines;
@@ -128,8 +159,8 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
         {
           key: 'results',
           what: 'Financial results approved at the meeting',
-          due: resultsDeadline(end, holidays),
-          clause: 'Sch III Part A para A.4 and its proviso; Reg 46(2)(l)(ii)',
+          due: decisions,
+          clause: 'Sch III Part A para A.4; Reg 30(6)(i) and its proviso; Reg 46(2)(l)(ii)',
         },
         {
           key: 'newspaper',
@@ -139,6 +170,30 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
         },
       ];
     }
+    case 'agm':
+    case 'egm':
+      return [
+        {
+          key: 'voting',
+          what: 'Voting results of the meeting',
+          // The second working day after the day the meeting concludes, to its last minute.
+          due: endOfDay(addWorkingDays(istDate(end), 2, holidays)),
+          clause: 'Reg 44(3)',
+        },
+      ];
+    case 'material_event_internal':
+    case 'material_event_external':
+      return [
+        {
+          key: 'material',
+          what: 'Disclosure of the event to the exchanges',
+          due: materialEventDeadline(
+            start,
+            event.kind === 'material_event_internal' ? 'internal' : 'external',
+          ),
+          clause: event.kind === 'material_event_internal' ? 'Reg 30(6)(ii)' : 'Reg 30(6)(iii)',
+        },
+      ];
     case 'analyst_meet':
     case 'earnings_call': {
       const endDay = istDate(end);
@@ -154,7 +209,7 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
           key: 'presentation',
           what: 'Presentation',
           due: start,
-          clause: 'Sch III A.15(b); Reg 46(2)(o)',
+          clause: 'Sch III A.15(a); Reg 46(2)(o)',
         },
         {
           key: 'recording',
@@ -210,6 +265,8 @@ export function noticeWarnings(event: EventTiming, now: Date, holidays: Holidays
         'today or its day.',
     );
   }
+  // Only for a meeting that will consider a proposal of Reg 29(1): deadlinesFor asks no notice
+  // of any other.
   const intimation = deadlines.find((d) => d.key === 'intimation');
   if (intimation && intimation.due.getTime() < now.getTime()) {
     warnings.push(

@@ -20,7 +20,7 @@ export type DividendRow = Omit<Tables<'dividends'>, 'kind'> & { kind: DividendKi
 export type DividendInsert = Omit<DividendRow, 'id' | 'is_sample' | 'created_at'>;
 
 export const DIVIDEND_COLUMNS =
-  'id, financial_year, kind, amount_per_share, face_value, record_date, payment_date, is_sample, created_at' as const;
+  'id, financial_year, kind, amount_per_share, face_value, declared_on, record_date, payment_date, is_sample, created_at' as const;
 
 /** One query key for the pages and the desk, so the desk's writes refresh the history. */
 export const DIVIDENDS_KEY = ['dividends'] as const;

@@ -19,6 +19,9 @@ export type ExchangeHolidayInsert = Pick<
 /** Mirrors exchange_holidays_name_check. */
 export const MAX_HOLIDAY_NAME_LENGTH = 200;
 
+/** The holidays' query key: the desk's list and the desk's rules, so a write refreshes both. */
+export const HOLIDAYS_KEY = ['exchange-holidays'] as const;
+
 export const EXCHANGE_HOLIDAY_COLUMNS = 'id, holiday_date, name, is_sample, created_at';
 
 /** The list as the pure working-day functions take it: fetched once, passed to each call. */

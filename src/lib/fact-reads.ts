@@ -7,18 +7,19 @@ import { env } from './env';
 // anon key, as supabase-js would send them. The prerender (src/entry-server.tsx) reads with the
 // same functions, so the built page holds what the browser would fetch.
 
-// The columns each read asks for: every column a page or the desk's forms use.
+// The columns each read asks for: every column a page or the desk's forms use (created_at: the
+// desk offers Delete only within a day of entry, src/lib/entered-in-error.ts).
 export const DIRECTOR_COLUMNS =
-  'id, name, din, designation, category, is_woman, appointed_on, ceased_on, cessation_reason, profile, other_positions, display_order, is_sample, version, updated_at';
+  'id, name, din, designation, category, is_woman, appointed_on, ceased_on, cessation_reason, profile, other_positions, display_order, is_sample, version, updated_at, created_at';
 export const COMMITTEE_COLUMNS = 'id, name, constituted_under, display_order, version, updated_at';
 export const MEMBER_COLUMNS =
   'id, committee_id, director_id, role, from_date, to_date, is_sample, version, updated_at';
 export const OFFICER_COLUMNS =
-  'id, name, roles, designation, director_id, email, phone, address, took_charge_on, ceased_on, cessation_reason, display_order, is_sample, version, updated_at';
+  'id, name, roles, designation, director_id, email, phone, address, took_charge_on, ceased_on, cessation_reason, display_order, is_sample, version, updated_at, created_at';
 export const CONTACTS_COLUMNS =
   'id, registered_office, plant, phone, investor_email, cin, effective_on, is_sample, version, updated_at';
 export const RATING_COLUMNS =
-  'id, agency, instrument, rating, outlook, rated_on, rationale_url, withdrawn_on, is_sample, version, updated_at';
+  'id, agency, instrument, rating, outlook, rated_on, rationale_url, withdrawn_on, is_sample, version, updated_at, created_at';
 
 /** Where to read: the project's API and its anon key (tests and the build pass their own). */
 export type FactSource = { url: string; anonKey: string };

@@ -25,7 +25,8 @@ export type FactsDeskSlots = {
   /** Enter the contact details, or change them. */
   contactsActions: ComponentType<{ contacts: ContactsRow | null }>;
   addRating: ComponentType;
-  ratingActions: ComponentType<{ rating: CreditRatingRow }>;
+  /** Revise and Withdraw only for a rating in force; Edit and Delete for every one. */
+  ratingActions: ComponentType<{ rating: CreditRatingRow; inForce?: boolean }>;
 };
 
 /** How a page gives its facts the desk: a loader the section calls for the administrator only. */

@@ -158,9 +158,32 @@ export function periodEndedLabel(
   return `${PERIOD_KIND_LABELS[period.period_kind]} ended ${longDate.format(new Date(`${period.period_end}T00:00:00Z`))}`;
 }
 
+/** The same inside a sentence: "quarter ended 30 September 2024" (the month keeps its capital). */
+export function periodEndedPhrase(
+  period: Pick<FinancialResultRow, 'period_kind' | 'period_end'>,
+): string {
+  const label = periodEndedLabel(period);
+  return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
 /** A stored amount (rupees) in a scale, exactly: 412000000 rupees are 4120.00000 lakh. */
 export function inScale(rupees: number, scale: Scale): Decimal {
   return shiftDecimal(numberToDecimal(rupees), -SCALE_POWERS[scale]);
+}
+
+/** The word after an amount in a scale, as the site writes money: "₹4,312.40 lakh". */
+const SCALE_WORDS: Record<Scale, string> = {
+  rupees: '',
+  thousands: ' thousand',
+  lakhs: ' lakh',
+  millions: ' million',
+  crores: ' crore',
+};
+
+/** A stored amount (rupees) as a sentence writes it, in a scale: "₹4,312.40 lakh", "−₹12.00 lakh". */
+export function formatAmountInScale(rupees: number, scale: Scale): string {
+  const text = formatIndian(inScale(Math.abs(rupees), scale), 2);
+  return `${rupees < 0 ? '−' : ''}₹${text}${SCALE_WORDS[scale]}`;
 }
 
 /** A figure as the page prints it: amounts in the scale with two decimals, per-share as filed. */

@@ -2,6 +2,7 @@
 // Times are written in UTC ('Z', 3.3.5 form #2), which every calendar app accepts without a
 // VTIMEZONE block and shows in its owner's zone; the site itself labels them IST.
 
+import { paths } from '@/config/paths';
 import type { InvestorEventRow } from './investor-events';
 import { INVESTOR_EVENT_KIND_LABELS, isAllDay } from './investor-events';
 import { addDays, istDate } from './ist-time';
@@ -10,7 +11,7 @@ import { addDays, istDate } from './ist-time';
  * The subscribable feed of every event: a static file the prerender writes at each build
  * (scripts/prerender.ts), so it is served and cached like the pages and is as fresh as they are.
  */
-export const CALENDAR_FEED_PATH = '/investor/calendar.ics';
+export const CALENDAR_FEED_PATH = paths.investor.calendarFeed;
 
 export type IcsOptions = {
   /** The site's host, e.g. "healthforall.example": makes UIDs globally unique (3.8.4.7). */

@@ -27,6 +27,15 @@ export function buildUploadPath(fileName: string, now: number = Date.now()): str
   return `${UPLOAD_FOLDER}${now}-${safeFileName(fileName)}`;
 }
 
+/**
+ * The name a stored file was uploaded with, as the administrator chose it ("annual-report.pdf"):
+ * its key without the folder and the timestamp that keeps keys unique.
+ */
+export function uploadedFileName(path: string): string {
+  const name = path.split('/').pop() ?? path;
+  return name.replace(/^\d{10,}-/, '');
+}
+
 export function isStoredDocumentPath(value: string): boolean {
   return value.startsWith(UPLOAD_FOLDER) && !value.includes('..');
 }

@@ -11,12 +11,14 @@ import {
 } from '@/components/ui/table';
 import { investorCrumb } from '@/content/investor-crumb';
 import { documentTablesAt } from '@/content/investor-document-pages';
+import { otherDisclosuresIntro, otherWebsiteRows } from '@/content/other-website-disclosures';
 import {
   regulation46Intro,
   regulation46Rows,
   regulation46TextDate,
   type Applicability,
   type DisclosureLocation,
+  type DisclosureRow,
 } from '@/content/regulation-46';
 import { LastUpdated } from '@/features/disclosure-freshness/components/last-updated';
 import { cn } from '@/lib/utils';
@@ -31,47 +33,61 @@ export function DisclosureRegulationPage() {
       />
       <Section aria-label="Disclosures">
         <p className="mb-4 text-sm text-slate-600">{regulation46TextDate}</p>
-        <Table stacked className="md:min-w-[44rem]">
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-20">Sr.No.</TableHead>
-              <TableHead>Information</TableHead>
-              <TableHead className="w-32">Applicability</TableHead>
-              <TableHead className="w-56">Location</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {regulation46Rows.map((row, index) => (
-              <TableRow key={row.clause}>
-                <TableCell data-label="Sr.No." className="font-medium text-slate-500">
-                  {index + 1}
-                </TableCell>
-                <TableCell data-label="Information">
-                  {/* One child, so the stacked layout keeps clause and text in one column. */}
-                  <span>
-                    <span className="mr-2 font-mono text-xs text-slate-500">{row.clause}</span>
-                    {row.information}
-                    {row.timeline ? (
-                      <span className="block text-xs text-slate-500">{row.timeline}</span>
-                    ) : null}
-                  </span>
-                </TableCell>
-                <TableCell data-label="Applicability">
-                  <ApplicabilityBadge value={row.applicability} />
-                </TableCell>
-                <TableCell data-label="Location">
-                  {row.location ? (
-                    <LocationLink location={row.location} />
-                  ) : row.applicability === 'NA' ? (
-                    <span className="text-sm text-slate-500">Not applicable</span>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DisclosureTable rows={regulation46Rows} />
+      </Section>
+      <Section aria-labelledby="other-disclosures">
+        <h2 id="other-disclosures" className="mb-2 text-xl font-semibold text-slate-900">
+          Other disclosures on the website
+        </h2>
+        <p className="mb-4 text-sm text-slate-600">{otherDisclosuresIntro}</p>
+        <DisclosureTable rows={otherWebsiteRows} />
       </Section>
     </>
+  );
+}
+
+/** One table of disclosures: clause and what, whether it applies, and where it is. */
+function DisclosureTable({ rows }: { rows: readonly DisclosureRow[] }) {
+  return (
+    <Table stacked className="md:min-w-[44rem]">
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-20">Sr.No.</TableHead>
+          <TableHead>Information</TableHead>
+          <TableHead className="w-32">Applicability</TableHead>
+          <TableHead className="w-56">Location</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row, index) => (
+          <TableRow key={row.clause}>
+            <TableCell data-label="Sr.No." className="font-medium text-slate-500">
+              {index + 1}
+            </TableCell>
+            <TableCell data-label="Information">
+              {/* One child, so the stacked layout keeps clause and text in one column. */}
+              <span>
+                <span className="mr-2 font-mono text-xs text-slate-500">{row.clause}</span>
+                {row.information}
+                {row.timeline ? (
+                  <span className="block text-xs text-slate-500">{row.timeline}</span>
+                ) : null}
+              </span>
+            </TableCell>
+            <TableCell data-label="Applicability">
+              <ApplicabilityBadge value={row.applicability} />
+            </TableCell>
+            <TableCell data-label="Location">
+              {row.location ? (
+                <LocationLink location={row.location} />
+              ) : row.applicability === 'NA' ? (
+                <span className="text-sm text-slate-500">Not applicable</span>
+              ) : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
@@ -93,7 +109,8 @@ function LocationLink({ location }: { location: DisclosureLocation }) {
 }
 
 function ApplicabilityBadge({ value }: { value: Applicability }) {
-  if (!value) return null;
+  // Blank: it depends on the company's figures, which the row's words name.
+  if (!value) return <span className="text-sm text-slate-600">Where it applies</span>;
   return (
     <span
       className={cn(

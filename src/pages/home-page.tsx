@@ -128,8 +128,8 @@ function ServicesTeaser() {
             description={homeServicesTeaser.text}
           />
           <Button asChild variant="outline" className="mt-8">
-            <Link to={sitePaths.services}>
-              Explore our services
+            <Link to={homeServicesTeaser.link.to}>
+              {homeServicesTeaser.link.label}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

@@ -76,7 +76,7 @@ export function InvestorHomePage() {
         </h2>
         <InvestorSectionGroups />
       </Section>
-      {/* Its own region: "Investor information" stays the specification's 19 entries. */}
+      {/* Its own region: "Investor information" is the Investor menu, entry for entry. */}
       <Section aria-labelledby="investor-more" spacing="compact">
         <h2 id="investor-more" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
           {investorHome.moreHeading}

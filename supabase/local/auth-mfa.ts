@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import { API_VERSION, authError } from './auth-errors';
+import { DEFAULT_REJECTION, type Hooks } from './auth-hooks';
 import type { Tokens } from './auth-tokens';
 import { sendJson } from './http';
 import { clientIp, type createTokenBucketLimiter } from './rate-limit';
@@ -14,7 +15,16 @@ const CHALLENGE_SECONDS = 300;
 const MAX_FACTORS = 10;
 const PERIOD = 30;
 
-type Factor = { id: string; user_id: string; status: string; secret: string | null };
+type Factor = {
+  id: string;
+  user_id: string;
+  status: string;
+  secret: string | null;
+  last_used_step: number | null;
+};
+
+/** The address as the challenge stores it: an IP address, or nothing for anything else. */
+const inetOrNull = (address: string) => (/^[\d.:a-f]+$/i.test(address) ? address : null);
 
 function totpFor(secret: string, label = '', issuer = '') {
   return new TOTP({
@@ -38,6 +48,7 @@ function totpFor(secret: string, label = '', issuer = '') {
 export function createMfa(
   db: PGlite,
   tokens: Tokens,
+  hooks: Hooks,
   limiters: { challenge: Limiter; verify: Limiter },
   siteHost: () => string,
 ) {
@@ -59,7 +70,8 @@ export function createMfa(
 
   async function ownFactor(userId: string, factorId: string) {
     const { rows } = await db.query<Factor>(
-      'select id, user_id, status::text as status, secret from auth.mfa_factors where id::text = $1 and user_id = $2',
+      `select id, user_id, status::text as status, secret, last_used_step::int as last_used_step
+         from auth.mfa_factors where id::text = $1 and user_id = $2`,
       [factorId, userId],
     );
     const factor = rows[0];
@@ -125,7 +137,7 @@ export function createMfa(
     limiters.challenge.take(clientIp(req));
     const { rows } = await db.query<{ id: string; created_at: Date | string }>(
       'insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2::inet) returning id, created_at',
-      [factorId, /^[\d.:a-f]+$/i.test(clientIp(req)) ? clientIp(req) : null],
+      [factorId, inetOrNull(clientIp(req))],
     );
     await db.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [
       factorId,
@@ -134,6 +146,16 @@ export function createMfa(
     return { id: rows[0]?.id, type: 'totp', expires_at: created + CHALLENGE_SECONDS };
   }
 
+  /**
+   * Auth's verifyTOTPFactor, in its order (supabase/auth, internal/api/mfa.go): an empty code is
+   * 400; the challenge must exist (422 `mfa_factor_not_found`), be unused and come from the
+   * address that verifies it (422 `mfa_ip_address_mismatch`: a challenge made at one address
+   * cannot be tried from others) and be unexpired (else removed, 422 `mfa_challenge_expired`);
+   * then the code is checked, and the MFA verification attempt hook told whether it was right.
+   * Its `reject` signs the user out of every session and is 403 `mfa_verification_rejected` with
+   * its message; its `error` answer is that error (auth-hooks.ts). Only then is a wrong code
+   * refused, 422 `mfa_verification_failed`.
+   */
   async function verify(
     req: IncomingMessage,
     auth: Awaited<ReturnType<Tokens['requireUser']>>,
@@ -141,29 +163,56 @@ export function createMfa(
     body: Record<string, unknown>,
   ) {
     const factor = await ownFactor(auth.user.id, factorId);
-    limiters.verify.take(clientIp(req));
+    const address = clientIp(req);
+    limiters.verify.take(address);
     const challengeId = typeof body.challenge_id === 'string' ? body.challenge_id : '';
     const code = typeof body.code === 'string' ? body.code.trim() : '';
-    const { rows } = await db.query<{ verified_at: unknown; age: number }>(
-      `select verified_at, extract(epoch from now() - created_at)::float8 as age
+    if (!code) throw authError(400, 'validation_failed', 'Code needs to be non-empty');
+    const { rows } = await db.query<{ verified_at: unknown; age: number; same: boolean }>(
+      `select verified_at, extract(epoch from now() - created_at)::float8 as age,
+              ip_address is not distinct from $3::inet as same
          from auth.mfa_challenges where id::text = $1 and factor_id = $2`,
-      [challengeId, factor.id],
+      [challengeId, factor.id, inetOrNull(address)],
     );
     const found = rows[0];
-    if (!found) throw authError(404, 'mfa_challenge_not_found', 'Challenge not found');
-    if (found.verified_at !== null || found.age > CHALLENGE_SECONDS) {
+    if (!found) {
+      throw authError(
+        422,
+        'mfa_factor_not_found',
+        'MFA factor with the provided challenge ID not found',
+      );
+    }
+    if (found.verified_at !== null || !found.same) {
+      throw authError(
+        422,
+        'mfa_ip_address_mismatch',
+        'Challenge and verify IP addresses mismatch.',
+      );
+    }
+    if (found.age > CHALLENGE_SECONDS) {
+      await db.query('delete from auth.mfa_challenges where id::text = $1', [challengeId]);
       throw authError(
         422,
         'mfa_challenge_expired',
-        'MFA challenge has expired, verify against another challenge or create a new factor.',
+        `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
       );
     }
-    const invalid = () => authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
-    if (!/^\d{6}$/.test(code) || !factor.secret) throw invalid();
     const now = Date.now();
-    const delta = totpFor(factor.secret).validate({ token: code, timestamp: now, window: 1 });
-    if (delta === null) throw invalid();
-    const step = Math.floor(now / 1000 / PERIOD) + delta;
+    const delta =
+      /^\d{6}$/.test(code) && factor.secret
+        ? totpFor(factor.secret).validate({ token: code, timestamp: now, window: 1 })
+        : null;
+    const step = delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta;
+    // Stricter than Auth, which accepts a code again with a new challenge: a code used once is
+    // used up (the step it matched is remembered on the factor).
+    const valid = step !== null && (factor.last_used_step === null || factor.last_used_step < step);
+    const decision = await hooks.mfaAttempt(address, auth.user.id, factor.id, valid);
+    if (decision?.decision === 'reject') {
+      await tokens.logoutEverywhere(auth.user.id);
+      throw authError(403, 'mfa_verification_rejected', decision.message || DEFAULT_REJECTION.mfa);
+    }
+    const invalid = () => authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+    if (!valid || step === null) throw invalid();
     // One statement decides, so two requests racing with the same code cannot both win.
     const { rows: accepted } = await db.query(
       `update auth.mfa_factors set last_used_step = $2, status = 'verified', updated_at = now()

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import bcrypt from 'bcryptjs';
 import { authError } from './auth-errors';
+import { DEFAULT_REJECTION, type Hooks } from './auth-hooks';
 import type { UserRow, Users } from './auth-users';
 import { bearerToken } from './http';
 import type { Claims, Jwt } from './jwt';
@@ -20,7 +21,13 @@ type AmrRow = { authentication_method: string; created_at: string | Date };
  * Sessions and their tokens, as GoTrue issues them. A session remembers how it was authenticated
  * (auth.mfa_amr_claims), so a refreshed token keeps the aal2 that a TOTP code earned.
  */
-export function createTokens(db: PGlite, jwt: Jwt, users: Users, options: TokenOptions) {
+export function createTokens(
+  db: PGlite,
+  jwt: Jwt,
+  users: Users,
+  hooks: Hooks,
+  options: TokenOptions,
+) {
   const dummyHash = bcrypt.hashSync(randomBytes(12).toString('hex'), 10);
 
   const newRefreshToken = () => randomBytes(16).toString('base64url');
@@ -77,16 +84,32 @@ export function createTokens(db: PGlite, jwt: Jwt, users: Users, options: TokenO
     return token;
   }
 
-  async function passwordGrant(body: Record<string, unknown>) {
+  /**
+   * The password grant, in Auth's order (supabase/auth, internal/api/token.go,
+   * ResourceOwnerPasswordGrant): the account, then its password checked, then the password
+   * verification attempt hook told whether it was right, for an account that exists and has a
+   * password only; then a wrong password is refused. The hook's `reject` is Auth's 400
+   * `invalid_credentials` with the hook's message, after signing the user out everywhere if it
+   * asked; its `error` answer is that error (auth-hooks.ts). `address` is the caller's, which Auth
+   * puts in the hook's metadata.
+   */
+  async function passwordGrant(body: Record<string, unknown>, address: string) {
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email || !password) {
       throw authError(400, 'validation_failed', 'An email address and a password are required');
     }
+    const invalid = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
     const user = await users.findUserByEmail(email);
     // Compare against a dummy hash when the user is unknown, so timing does not reveal who exists.
-    const ok = await bcrypt.compare(password, user?.encrypted_password ?? dummyHash);
-    if (!user || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+    const ok = await bcrypt.compare(password, user?.encrypted_password || dummyHash);
+    if (!user?.encrypted_password) throw invalid();
+    const decision = await hooks.passwordAttempt(address, user.id, ok);
+    if (decision?.decision === 'reject') {
+      if (decision.shouldLogoutUser) await logoutEverywhere(user.id);
+      throw authError(400, 'invalid_credentials', decision.message || DEFAULT_REJECTION.password);
+    }
+    if (!ok) throw invalid();
     const { sessionId, refreshToken } = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
         'insert into auth.sessions (user_id) values ($1) returning id',
@@ -207,6 +230,11 @@ export function createTokens(db: PGlite, jwt: Jwt, users: Users, options: TokenO
     return issueSession(user, sessionId, refreshToken);
   }
 
+  /** Auth's models.Logout: every session of the user ends (their refresh tokens with them). */
+  async function logoutEverywhere(userId: string) {
+    await db.query('delete from auth.sessions where user_id = $1', [userId]);
+  }
+
   async function logout(req: IncomingMessage, scope: string) {
     const { user, sessionId } = await requireUser(req);
     if (scope === 'local') {
@@ -219,7 +247,7 @@ export function createTokens(db: PGlite, jwt: Jwt, users: Users, options: TokenO
     } else await db.query('delete from auth.sessions where user_id = $1', [user.id]);
   }
 
-  return { passwordGrant, refreshGrant, requireUser, stepUp, logout };
+  return { passwordGrant, refreshGrant, requireUser, stepUp, logout, logoutEverywhere };
 }
 
 export type Tokens = ReturnType<typeof createTokens>;

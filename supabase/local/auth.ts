@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { API_VERSION, asObject, authError } from './auth-errors';
+import { createHooks, type HookUris } from './auth-hooks';
 import { createMfa } from './auth-mfa';
 import { createTokens, type TokenOptions } from './auth-tokens';
 import { createUsers } from './auth-users';
@@ -15,7 +16,12 @@ import {
 
 const MAX_AUTH_BODY = 64 * 1024;
 
-export type AuthOptions = TokenOptions & { rateLimits: RateLimits; siteHost: () => string };
+export type AuthOptions = TokenOptions & {
+  rateLimits: RateLimits;
+  /** The Postgres hooks Auth calls, from `[auth.hook.*]` in supabase/config.toml. */
+  hooks: HookUris;
+  siteHost: () => string;
+};
 
 /**
  * GoTrue's HTTP surface, as much of it as supabase-js uses for this site. Each endpoint family
@@ -23,12 +29,14 @@ export type AuthOptions = TokenOptions & { rateLimits: RateLimits; siteHost: () 
  */
 export function createAuth(db: PGlite, jwt: Jwt, options: AuthOptions) {
   const users = createUsers(db);
-  const tokens = createTokens(db, jwt, users, options);
+  const hooks = createHooks(db, options.hooks);
+  const tokens = createTokens(db, jwt, users, hooks, options);
   const signInLimiter = createRateLimiter(options.rateLimits.signIn);
   // Auth keeps one bucket for challenges and another for verifications, at the same rate.
   const mfa = createMfa(
     db,
     tokens,
+    hooks,
     {
       challenge: createTokenBucketLimiter(options.rateLimits.mfa),
       verify: createTokenBucketLimiter(options.rateLimits.mfa),
@@ -62,7 +70,8 @@ export function createAuth(db: PGlite, jwt: Jwt, options: AuthOptions) {
       if (grant === 'password') {
         // Counted before the body is even read: every attempt, right or wrong, uses the budget.
         signInLimiter.take(clientIp(req));
-        return sendJson(res, 200, await tokens.passwordGrant(await readJsonBody(req)), API_VERSION);
+        const body = await readJsonBody(req);
+        return sendJson(res, 200, await tokens.passwordGrant(body, clientIp(req)), API_VERSION);
       }
       if (grant === 'refresh_token') {
         return sendJson(res, 200, await tokens.refreshGrant(await readJsonBody(req)), API_VERSION);

@@ -3,6 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createAuth } from './auth';
+import {
+  HOOK_NAMES,
+  hookFunction,
+  hooksFromConfig,
+  type HookName,
+  type HookUris,
+} from './auth-hooks';
 import { loadCatalog, openDatabase, runSeed } from './database';
 import { configIntegers } from './config-toml';
 import { checkApiKey, needsApiKey, sentApiKey } from './gateway';
@@ -45,7 +52,24 @@ export type LocalBackendOptions = {
    * from `[auth.rate_limit]` in supabase/config.toml, else Supabase Auth's defaults.
    */
   rateLimits?: Partial<RateLimits>;
+  /**
+   * Auth's Postgres hooks by name: a `pg-functions://` URI, or false for none. Unset, each is as
+   * `[auth.hook.<name>]` in supabase/config.toml says (a test may model a plan without them).
+   */
+  hooks?: Partial<Record<HookName, string | false>>;
 };
+
+function resolveHooks(given: LocalBackendOptions['hooks'] = {}): HookUris {
+  const configured = hooksFromConfig();
+  const resolved: HookUris = {};
+  for (const name of HOOK_NAMES) {
+    const uri = name in given ? given[name] : configured[name];
+    if (typeof uri !== 'string') continue;
+    hookFunction(uri);
+    resolved[name] = uri;
+  }
+  return resolved;
+}
 
 function resolveRateLimits(given: Partial<RateLimits> = {}): RateLimits {
   const config = rateLimitsFromConfig();
@@ -97,6 +121,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       configIntegers().get('auth.refresh_token_reuse_interval') ??
       10,
     rateLimits: resolveRateLimits(options.rateLimits),
+    hooks: resolveHooks(options.hooks),
     siteHost: () => new URL(url).host,
   });
   const rest = createRest(db, catalog);

@@ -98,17 +98,26 @@ export function withStorageServerStatus(error: HttpError): HttpError {
 
 /**
  * A database error as the Storage server renders it (supabase/storage,
- * src/storage/database/errors.ts): 42501 is ERRORS.AccessDenied, in a policy's standard words when
- * row-level security refused, else in Postgres's own (a table a policy reads, a trigger's refusal);
- * a duplicate is a 409; a trigger's plain refusal (P0001) says why. Anything else is rethrown.
- * The HTTP status of a refusal is 400, its `statusCode` "403": a StorageBackendError's user status
- * is 400 unless it is a 500 (src/internal/errors/storage-error.ts, `userStatusCode`), and the
- * error handler answers with that (src/http/error-handler.ts), the body keeping the 403.
+ * src/storage/database/errors.ts, DBError.fromDBError, read at v1.70.6): 42501 is
+ * ERRORS.AccessDenied, in a policy's standard words when row-level security refused, else in
+ * Postgres's own (a table a policy reads); a duplicate is a 409. Every other code, a trigger's
+ * plain refusal (P0001) and a failed check (23514) among them, is ERRORS.DatabaseError: HTTP 500,
+ * `statusCode` "500", and the message "database error, code: <code>", the database's own words
+ * withheld (the same mapping in src/storage/database/knex.ts from v1.34; v1.11.2 sent the words
+ * with the same 500). So a caller of the platform's Storage cannot read why a trigger refused;
+ * the desk asks the database first (public.file_links). A refusal's HTTP status is 400 with its
+ * `statusCode` "403": a StorageBackendError's user status is 400 unless it is a 500
+ * (src/internal/errors/storage-error.ts, `userStatusCode`), and the error handler answers with
+ * that (src/http/error-handler.ts), the body keeping the 403. Anything that is not a database
+ * error is rethrown.
  */
 export function storageDatabaseError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  switch (pgCode(error)) {
+  const code = pgCode(error);
+  switch (code) {
+    case undefined:
+      return error;
     case '42501':
       return new HttpError(400, {
         statusCode: '403',
@@ -120,10 +129,13 @@ export function storageDatabaseError(error: unknown): unknown {
       });
     case '23505':
       return storageError(409, '409', 'Duplicate', 'The resource already exists');
-    case 'P0001':
-      return storageError(400, '400', 'DatabaseError', message);
     default:
-      return error;
+      return new HttpError(500, {
+        statusCode: '500',
+        code: 'DatabaseError',
+        error: 'DatabaseError',
+        message: `database error, code: ${code}`,
+      });
   }
 }
 

@@ -47,6 +47,8 @@ test('the administrator adds, corrects and removes a dividend, and visitors see 
   await form.getByLabel('Dividend', { exact: true }).selectOption('interim');
   await form.getByLabel('Per share (₹)').fill('3.555');
   await form.getByLabel('Face value (₹)').fill('10');
+  // Declared by the Board on the record date itself (the form asks it: s.124 counts from it).
+  await form.getByLabel('Declared on').fill(record);
   await form.getByLabel('Record date').fill(record);
   await form.getByLabel('Payment date').fill('2026-03-01');
   await form.getByRole('button', { name: 'Add dividend' }).click();
@@ -74,6 +76,13 @@ test('the administrator adds, corrects and removes a dividend, and visitors see 
     });
   await visit(page, PAGE);
   await expect(own).toContainText('₹3.55');
+  // Its record date is on the investor calendar, as any event is, without entering it twice.
+  const recordDate = (p: Page, amount: string) =>
+    p.getByRole('heading', {
+      name: `Record date for the interim dividend 2026-27 (₹${amount} a share)`,
+    });
+  await visit(page, '/investor/calendar');
+  await expect(recordDate(page, '3.55')).toBeVisible();
 
   await visit(page, '/dashboard/shareholders');
   await page.getByRole('button', { name: `Edit the ${name}` }).click();
@@ -83,6 +92,9 @@ test('the administrator adds, corrects and removes a dividend, and visitors see 
   await edit.getByRole('button', { name: `Save changes to the ${name}` }).click();
   await expect(toasts(page).getByText('Dividend updated', { exact: true })).toBeVisible();
   await expect(listed.filter({ hasText: name })).toContainText('₹4.00 a share (40%)');
+  await visit(page, '/investor/calendar');
+  await expect(recordDate(page, '4.00')).toBeVisible();
+  await visit(page, '/dashboard/shareholders');
 
   await page.getByRole('button', { name: `Remove the ${name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Remove the ${name}?` });
@@ -97,6 +109,10 @@ test('the administrator adds, corrects and removes a dividend, and visitors see 
   await read;
   await expect(history(page)).toBeVisible();
   await expect(own).toHaveCount(0);
+  await visit(page, '/investor/calendar');
+  await expect(
+    page.getByRole('heading', { name: /^Record date for the interim dividend 2026-27/ }),
+  ).toHaveCount(0);
 });
 
 for (const { name, viewport } of VIEWPORTS) {

@@ -47,6 +47,15 @@ test('the admin adds a board meeting, investors see it in IST, and its outcome t
   await expect(
     dialog.getByText('The webcast or dial-in link must be a web address starting with https://.'),
   ).toBeVisible();
+  // What the board will consider is asked, not guessed from the title (Regulation 29(1)).
+  const purposes = dialog.getByRole('group', { name: 'What will the board consider?' });
+  await expect(purposes).toHaveAccessibleDescription(/^Regulation 29\(1\)/);
+  await expect(purposes.getByText(/^Choose what the board will consider/)).toBeVisible();
+  await purposes.getByLabel('None of these (no notice to the exchanges is needed)').check();
+  await purposes.getByLabel(/^Financial results/).check();
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(purposes.getByText(/^“None of these” cannot go with a proposal/)).toBeVisible();
+  await purposes.getByLabel('None of these (no notice to the exchanges is needed)').uncheck();
   await dialog.getByLabel('Ends (IST)').fill(`${day}T13:00`);
   await dialog.getByLabel('Webcast or dial-in link').fill('https://example.com/live');
   await dialog.getByRole('button', { name: 'Add event' }).click();
@@ -112,6 +121,57 @@ test('the admin adds a board meeting, investors see it in IST, and its outcome t
     .getByRole('listitem')
     .filter({ hasText: `Outcome of the meeting · ${title}` });
   await expect(done).toContainText(`On the site: Outcome of ${title}`);
+});
+
+test('a board meeting on none of the Regulation 29(1) proposals asks no notice, and a material event stays off the public calendar', async ({
+  page,
+}) => {
+  test.slow();
+  const title = uniqueTitle('E2E board meeting to appoint a director');
+  const material = uniqueTitle('E2E fire at the Pithampur plant');
+  const day = istTomorrow();
+  await adminOnDashboard(page);
+
+  await page.getByRole('button', { name: 'Add event', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add event' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Kind of event').selectOption('board_meeting');
+  // Later in the day than the first test's meeting, which expects to be the next event.
+  await dialog.getByLabel('Starts (IST)').fill(`${day}T15:00`);
+  await dialog.getByLabel('Ends (IST)').fill(`${day}T16:00`);
+  await dialog
+    .getByRole('group', { name: 'What will the board consider?' })
+    .getByLabel('None of these (no notice to the exchanges is needed)')
+    .check();
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  // Tomorrow, with no Regulation 29 proposal: saved without a short-notice warning.
+  await expect(toasts(page).getByText('Event added', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const items = page.getByRole('listitem').filter({ hasText: title });
+  await expect(items.filter({ hasText: 'Outcome of the meeting' })).toHaveCount(1);
+  await expect(items.filter({ hasText: 'Notice of the board meeting' })).toHaveCount(0);
+
+  // A material event: the form says it stays off the public calendar and asks when it occurred.
+  await page.getByRole('button', { name: 'Add event', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Add event' });
+  await dialog.getByLabel('Title').fill(material);
+  await dialog.getByLabel('Kind of event').selectOption('material_event_internal');
+  await expect(dialog.getByText(/^Only the desk sees a material event/)).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'What will the board consider?' })).toHaveCount(0);
+  await dialog.getByLabel('Occurred (IST)').fill(`${day}T09:40`);
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(dialog).toBeHidden();
+  // Regulation 30(6)(ii): 12 hours from its occurrence, 9:40 pm IST.
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `Disclosure of the event to the exchanges · ${material}` }),
+  ).toContainText('9:40 pm IST');
+
+  await visit(page, '/investor/calendar');
+  await expect(page.locator('[data-events="live"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText(material)).toHaveCount(0);
 });
 
 test('a duplicate event is refused in plain words and nothing more is saved', async ({ page }) => {

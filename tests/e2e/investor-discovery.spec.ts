@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { findAccessibilityViolations } from './support/axe';
 import { expectDocumentsLoaded, visit } from './support/page';
+import { INVESTOR_ENTRIES } from './support/investor-menu';
 import { DESKTOP, MOBILE, VIEWPORTS } from './support/viewports';
 
 // A visitor finding documents: dates, the financial-year filter, search, the investors' home and Regulation 46
@@ -148,7 +149,7 @@ test.describe('the investors’ home', () => {
     }
     await expect(
       page.getByRole('region', { name: 'Investor information' }).getByRole('link'),
-    ).toHaveCount(19);
+    ).toHaveCount(INVESTOR_ENTRIES.length);
   });
 
   test('the breadcrumbs and the Investor menu lead there', async ({ page }) => {

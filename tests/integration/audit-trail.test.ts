@@ -59,6 +59,7 @@ describe('the audit trail', () => {
     expect(await purgeDocument({ client: admin, table, id: row.id })).toEqual({
       purged: true,
       removedFiles: [],
+      keptFiles: [],
     });
 
     const entries = await entriesFor(row.id);
@@ -166,28 +167,27 @@ describe('the audit trail', () => {
     const second = await getAuditPage(1, admin);
     expect(second.total).toBe(first.total);
     expect(second.rows[0]?.id).toBeLessThan(first.rows[19]?.id ?? 0);
-    expect(await getAuditPage(0, reader)).toEqual({ rows: [], total: 0 });
+    expect(await getAuditPage(0, reader)).toEqual({ rows: [], total: 0, files: new Map() });
 
     const all = await getWholeAuditLog(admin);
     expect(all).toHaveLength(first.total);
     const csv = auditLogToCsv(all);
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      '"When (IST, UTC+05:30)",Who,Account id,Action,Section,Record,Title before,Title after,Link before,Link after,Detail,Changed fields (before and after)',
-    );
+    expect(lines[0]).toBe('When (IST),Who,Section,What was done');
     expect(lines).toHaveLength(all.length + 1);
-    // Each entry's changed columns, as JSON in one quoted field.
-    expect(csv).toContain('""document_title"":{""after"":""Board meeting 1"",""before"":null}');
-    expect(csv).toContain(`,"'=HYPERLINK(""x""), ""quoted""",`);
+    // Each entry in a sentence, its title quoted as typed.
+    expect(csv).toContain(',Board Meetings,"Added “Board meeting 1” to Board Meetings, dated ');
+    expect(csv).toContain('“=HYPERLINK(""x""), ""quoted""”');
   });
 
   // Titles and a stored object's name that a spreadsheet would split into a formula cell in a
   // locale that separates with ";" (OWASP, "CSV Injection"), and titles made of template syntax.
+  // A line break, after which such a locale also starts a cell, no title may hold any more
+  // (20261128110000); tests/unit/audit/audit-csv.test.ts guards it in the writer.
   it('exports titles and object names that hide a formula so that no spreadsheet runs one', async () => {
     const titles = [
       'Results;=1+1',
       'Notice; "=HYPERLINK(""http://evil.example"",""open"")',
-      'Two lines\n@SUM(1)',
       '-2+3; +cmd',
       ...TEMPLATE_TITLES,
     ];
@@ -209,18 +209,19 @@ describe('the audit trail', () => {
     const csv = auditLogToCsv(all);
     expect(formulaCells(csv, ',')).toEqual([]);
     expect(formulaCells(csv, ';')).toEqual([]);
-    // Read with the comma it was written with, each title is one cell, as typed but for the
-    // apostrophe before each formula character a spreadsheet could start a cell at.
+    // Read with the comma it was written with, each title is in its entry's sentence, as typed
+    // but for the apostrophe before each formula character a spreadsheet could start a cell at.
     const cells = spreadsheetCells(csv, ',');
-    expect(cells).toEqual(
-      expect.arrayContaining([
-        "Results;'=1+1",
-        'Notice; "\'=HYPERLINK(""http://evil.example"",""open"")',
-        "Two lines\n'@SUM(1)",
-        "'-2+3; '+cmd",
-        ...TEMPLATE_TITLES,
-      ]),
-    );
+    for (const title of [
+      "Results;'=1+1",
+      'Notice; "\'=HYPERLINK(""http://evil.example"",""open"")',
+      "-2+3; '+cmd",
+      ...TEMPLATE_TITLES,
+    ]) {
+      // A title is one line in a sentence.
+      const line = title.replace(/\s+/g, ' ').trim();
+      expect(cells.some((cell) => cell.includes(`“${line}”`))).toBe(true);
+    }
   });
 
   describe.each([

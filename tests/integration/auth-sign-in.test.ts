@@ -1,7 +1,10 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInAdmin, signOut } from '@/features/auth/api/sign-in';
+import { signInAdmin } from '@/features/auth/api/sign-in';
+import { signOut } from '@/features/auth/api/sign-out';
 import { isAdminUser, storedUserFromAuthUser } from '@/features/auth/stored-user';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
 import { READER, makeClient, startTestBackend, type TestBackend } from './support/backend';
 
 let t: TestBackend;
@@ -43,6 +46,30 @@ describe('signInAdmin', () => {
       username: t.backend.admin.username,
       role: 'admin',
     });
+  });
+
+  it('sends the CAPTCHA token where Auth reads it, which a project without CAPTCHA ignores', async () => {
+    const bodies: unknown[] = [];
+    const recording = createClient(t.url, t.backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: ws as unknown as typeof WebSocket },
+      global: {
+        fetch: (input, init) => {
+          if (typeof init?.body === 'string') bodies.push(JSON.parse(init.body));
+          return fetch(input, init);
+        },
+      },
+    });
+    const result = await signInAdmin({
+      client: recording,
+      username: t.backend.admin.username,
+      password: t.backend.admin.password,
+      emailDomain: domain,
+      captchaToken: 'turnstile-token',
+    });
+    expect(result.ok).toBe(true);
+    // supabase/auth internal/api/middleware.go, verifyCaptcha: `gotrue_meta_security.captcha_token`.
+    expect(bodies[0]).toMatchObject({ gotrue_meta_security: { captcha_token: 'turnstile-token' } });
   });
 
   it('reports a wrong password as invalid credentials', async () => {

@@ -71,19 +71,27 @@ describe('the calendar feed', () => {
     expect(await calendarFeed(buildReader(t.url))).toBe(text);
   });
 
-  // Text stored as typed (the database takes any text but direction controls), written as RFC
-  // 5545 TEXT: 3.1's CONTROL (%x00-08 / %x0A-1F / %x7F) never reaches a line, and every line
-  // break, Unicode's too, is written as \n (3.3.11).
-  it('copies titles made of template syntax, and writes pasted control characters as text', async () => {
-    const controls = {
-      title: 'Board\vmeeting\fon results\u0085dividend\u2028record\u2029date\u0001 pasted',
+  // Text stored as typed, written as RFC 5545 TEXT: 3.1's CONTROL (%x00-08 / %x0A-1F / %x7F)
+  // never reaches a line, and every line break, Unicode's too, is written as \n (3.3.11). The
+  // database refuses control characters in a title (and all but a line feed in a purpose) since
+  // 20261128110000; Unicode's line and paragraph separators, which are not controls, it keeps.
+  it('copies titles made of template syntax, and writes line separators as text', async () => {
+    const pasted = {
+      title: 'Board meeting on results\u2028record\u2029date pasted',
       kind: 'board_meeting' as const,
       starts_at: '2027-05-10T05:30:00Z',
-      purpose: 'Line one\u2028line two\u000b\u007f',
+      purpose: 'Line one\u2028line two\nline three',
     };
+    const refused = await admin.from('investor_events').insert({
+      ...pasted,
+      title: 'Board\vmeeting\fon results\u0085dividend\u0001 pasted',
+    });
+    expect(refused.error?.message).toBe(
+      'The title contains a control character (U+000B) that does not show on a page. Remove it, or type the text again instead of pasting it.',
+    );
     const inserted = await admin
       .from('investor_events')
-      .insert([{ ...TEMPLATE_EVENT, kind: 'other', starts_at: '2027-05-01T05:30:00Z' }, controls]);
+      .insert([{ ...TEMPLATE_EVENT, kind: 'other', starts_at: '2027-05-01T05:30:00Z' }, pasted]);
     expect(inserted.error).toBeNull();
 
     const text = await calendarFeed(buildReader(t.url));
@@ -95,8 +103,8 @@ describe('the calendar feed', () => {
     const template = events.find((e) => e.summary === TEMPLATE_EVENT.title);
     expect(template?.location).toBe(TEMPLATE_EVENT.place);
     expect(template?.description).toContain(TEMPLATE_EVENT.purpose.replace('\u2028', '\n'));
-    const pasted = events.find((e) => e.summary.endsWith('pasted'));
-    expect(pasted?.summary).toBe('Board\nmeeting\non results\ndividend\nrecord\ndate pasted');
-    expect(pasted?.description).toContain('Line one\nline two\n');
+    const written = events.find((e) => e.summary.endsWith('pasted'));
+    expect(written?.summary).toBe('Board meeting on results\nrecord\ndate pasted');
+    expect(written?.description).toContain('Line one\nline two\nline three');
   });
 });

@@ -41,8 +41,40 @@ describe('the compliance answers', () => {
       admin,
     );
     const answers = readAnswers(await listAnswers(admin));
-    expect(answers.facts).toEqual({ dividends: true, iepfTransfer: '2027-11-30' });
+    expect(answers.facts).toEqual({
+      dividends: true,
+      dividendsHeld: [],
+      iepfTransfer: '2027-11-30',
+      csr: null,
+      top1000: null,
+    });
     expect(answers.notApplicable.get('shp:2026-12-31')).toBe('Trading suspended');
+  });
+
+  it('keeps whether the CSR and top-1,000 rules apply, yes or no in plain words', async () => {
+    await saveAnswer({ subject: 'fact:csr', answer: 'no' }, undefined, admin);
+    await saveAnswer({ subject: 'fact:top_1000', answer: 'yes' }, undefined, admin);
+    const facts = readAnswers(await listAnswers(admin)).facts;
+    expect([facts.csr, facts.top1000]).toEqual([false, true]);
+    for (const subject of ['fact:csr', 'fact:top_1000']) {
+      const rows = await listAnswers(admin);
+      const existing = rows.find((r) => r.subject === subject);
+      const error = await failed(saveAnswer({ subject, answer: 'maybe' }, existing, admin));
+      expect(refusal(error).description).toBe('Answer yes or no.');
+    }
+  });
+
+  it('marks not applicable the items whose rule keys hold digits (mgt7, s124)', async () => {
+    for (const subject of ['item:mgt7:2026-03-31', 'item:s124:interim-2026-11-20']) {
+      await saveAnswer(
+        { subject, answer: 'not_applicable', reason: 'Filed under the old name' },
+        undefined,
+        admin,
+      );
+    }
+    const answers = readAnswers(await listAnswers(admin));
+    expect(answers.notApplicable.get('mgt7:2026-03-31')).toBe('Filed under the old name');
+    expect(answers.notApplicable.get('s124:interim-2026-11-20')).toBe('Filed under the old name');
   });
 
   it('changes an answer in place, keeping its subject', async () => {

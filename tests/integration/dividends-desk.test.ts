@@ -33,6 +33,7 @@ const form = {
   kind: 'interim' as const,
   amount_per_share: '2.25',
   face_value: '10',
+  declared_on: '2025-02-05',
   record_date: '2025-02-14',
   payment_date: '2025-03-07',
 };
@@ -44,15 +45,16 @@ describe('the dividend desk', () => {
       toDividendInsert({
         ...form,
         kind: 'final',
+        declared_on: '2025-09-26',
         record_date: '2025-09-19',
         payment_date: '2025-10-10',
       }),
       admin,
     );
     const read = await getDividends(anon);
-    expect(read.map((d) => [d.kind, d.record_date, d.amount_per_share])).toEqual([
-      ['final', '2025-09-19', 2.25],
-      ['interim', '2025-02-14', 2.25],
+    expect(read.map((d) => [d.kind, d.declared_on, d.record_date, d.amount_per_share])).toEqual([
+      ['final', '2025-09-26', '2025-09-19', 2.25],
+      ['interim', '2025-02-05', '2025-02-14', 2.25],
     ]);
 
     const interim = read[1]?.id ?? '';
@@ -81,6 +83,55 @@ describe('the dividend desk', () => {
         'A final dividend for 2022-23 is declared at the annual general meeting after the year ends: its record date falls between 1 April 2023 and 31 March 2024.',
     });
     expect((await getDividends(anon)).some((d) => d.financial_year === '2022-23')).toBe(false);
+  });
+
+  it.each([
+    [
+      'a declaration day without end',
+      { declared_on: 'infinity' },
+      'The day it was declared must be a date from 1 Jan 1900 to 31 Dec 2100.',
+    ],
+    [
+      'a dividend declared after it was paid',
+      { declared_on: '2025-03-10' },
+      'The dividend was declared on 10 March 2025 but paid on 7 March 2025: it is paid after it is declared.',
+    ],
+    [
+      'a final dividend declared before its year ended',
+      {
+        kind: 'final' as const,
+        financial_year: '2025-26',
+        declared_on: '2026-03-20',
+        record_date: '2026-09-11',
+        payment_date: '2026-10-02',
+      },
+      'A final dividend for 2025-26 is declared at the annual general meeting after the year ends: the day it was declared falls between 1 April 2026 and 31 March 2027.',
+    ],
+  ])(
+    'refuses %s in its words (Companies Act s.123, s.127), saving nothing',
+    async (_name, change, words) => {
+      const error = await addDividend(toDividendInsert({ ...form, ...change }), admin).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(describeWriteError(error, 'save this dividend')).toEqual({
+        title: 'Not saved',
+        description: words,
+      });
+      expect((await getDividends(anon)).some((d) => d.declared_on === change.declared_on)).toBe(
+        false,
+      );
+    },
+  );
+
+  it('keeps a dividend entered before the desk asked for the day it was declared', async () => {
+    const { error } = await admin.from('dividends').insert({
+      ...toDividendInsert({ ...form, record_date: '2025-01-17', payment_date: '2025-02-07' }),
+      declared_on: null,
+    });
+    expect(error).toBeNull();
+    const row = (await getDividends(anon)).find((d) => d.record_date === '2025-01-17');
+    expect(row?.declared_on).toBeNull();
   });
 
   it('refuses a reader’s correction and removal, as the administrator would be told', async () => {

@@ -25,6 +25,8 @@ function dividend(changes: Partial<DividendInsert> = {}): DividendInsert {
     kind: 'final',
     amount_per_share: 1.5,
     face_value: 10,
+    // Not asked by these checks of the other dates (20261128130300 checks it).
+    declared_on: null,
     record_date: '2024-09-20',
     payment_date: '2024-10-18',
     ...changes,

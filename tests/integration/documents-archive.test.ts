@@ -131,6 +131,7 @@ describe('purging a document', () => {
     expect(await purgeDocument({ client: admin, table, id: row.id })).toEqual({
       purged: false,
       removedFiles: [],
+      keptFiles: [],
     });
     expect(await visibleTo(t.anon(), row.id, 'Purged').then((v) => v.table)).toBe(1);
 
@@ -138,6 +139,7 @@ describe('purging a document', () => {
     expect(await purgeDocument({ client: admin, table, id: row.id })).toEqual({
       purged: true,
       removedFiles: [row.view_download],
+      keptFiles: [],
     });
     expect((await getArchivedDocuments(admin)).some((r) => r.id === row.id)).toBe(false);
     expect(await t.publicStatus(row.view_download)).not.toBe(200);

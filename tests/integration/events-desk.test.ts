@@ -28,8 +28,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
+// A board meeting, as the form saves one: on the quarter's results (Regulation 29(1)(a)).
 const row = (title: string, starts = '2027-02-10T11:00', ends = '2027-02-10T14:00') =>
-  toEventRow(eventFormSchema.parse({ ...formDefaults(), title, starts, ends }));
+  toEventRow(
+    eventFormSchema.parse({
+      ...formDefaults(),
+      title,
+      starts,
+      ends,
+      boardPurposes: ['financial_results'],
+    }),
+  );
 
 const count = async (title: string) =>
   (await admin.from('investor_events').select('id').eq('title', title)).data?.length;
@@ -112,6 +121,7 @@ describe('the event desk', () => {
         holidays,
         documents: docs,
         answers: NO_ANSWERS,
+        dividends: [],
       }).items.find((item) => item.id === `event:${e.id}:outcome`);
     const open = outcome(event);
     expect(open?.status).toBe('overdue');

@@ -87,16 +87,21 @@ describe('prerendering the company facts', () => {
       expect.arrayContaining([
         'Directors',
         'Contact details',
-        'Financial results (in Documents)',
-        'Shareholding patterns (in Shareholders)',
-        'Dividends (in Shareholders)',
+        'Committee terms',
+        'Financial results',
+        'Shareholding patterns',
+        'Dividends',
       ]),
     );
     // In the desk's words, which the company secretary reads: no table's name, no ISO date.
     expect(found.join('\n')).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
     expect(found.join('\n')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(found.find((line) => line.startsWith('Financial results'))).toMatch(
-      /: \d{1,2} [A-Z][a-z]{2} \d{4}/,
+      /: (Quarter|Half-year|Nine months|Year) ended \d{1,2} [A-Z][a-z]{2} \d{4}, standalone/,
+    );
+    // A committee term by its committee and director, not by its date alone.
+    expect(found.find((line) => line.startsWith('Committee terms'))).toMatch(
+      /[:;] Audit Committee: Sample Director [A-Z][a-z]+ \(SAMPLE\), (chair|member) from /,
     );
   });
 

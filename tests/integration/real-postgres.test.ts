@@ -15,13 +15,16 @@ import { describeEventChecks, describeHolidayChecks } from './support/real-postg
 import { describeResultsChecks } from './support/real-postgres-results';
 import { describeFactChecks, FACT_TABLES } from './support/real-postgres-facts';
 import { describeFileChecks } from './support/real-postgres-files';
+import { describeHistoryChecks } from './support/real-postgres-history';
 import { describeHoldingsChecks } from './support/real-postgres-holdings';
 import { describeLinterChecks } from './support/real-postgres-linter';
 import { laneBuilds } from './support/real-postgres-lane';
 import { describeLookupChecks } from './support/real-postgres-lookup';
 import { describePlatformChecks } from './support/real-postgres-platform';
 import { describeProtectionChecks } from './support/real-postgres-protections';
+import { describeSignInHookChecks } from './support/real-postgres-sign-in-hooks';
 import { describeSupabaseTools } from './support/real-postgres-supabase-tools';
+import { describeTypedValueChecks } from './support/real-postgres-typed-values';
 import {
   ADMIN,
   ADMIN_NO_FACTOR,
@@ -223,7 +226,12 @@ describe.skipIf(!builds)('the migrations on a real PostgreSQL 17', () => {
   describeFactChecks(lane);
   // The IEPF statement rows: read only through the shareholder lookup.
   describeLookupChecks(lane);
+  // Wrong passwords and codes counted per account by Auth's hooks; the desk's report of them.
+  describeSignInHookChecks(lane);
   describeDirectionChecks(lane);
+  // Typed text and dates in every column the administrator writes; the facts' history kept.
+  describeTypedValueChecks(lane);
+  describeHistoryChecks(lane);
 
   it('search answers a visitor from its indexes, and finds only live documents', async () => {
     const { client } = pg;

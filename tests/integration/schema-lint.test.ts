@@ -18,9 +18,9 @@ describe('the schema', () => {
         where n.nspname = 'public' and c.relkind = 'r'`,
     );
     // The 27 document tables, the audit trail, the files kept after a replacement, the investor
-    // events, the exchange holidays, the compliance answers, the shareholding figures, the
-    // dividends, the results periods and the six tables of the company's facts.
-    expect(rows.length).toBe(41);
+    // events, the exchange holidays, the compliance answers and settings, the shareholding
+    // figures, the dividends, the results periods and the six tables of the company's facts.
+    expect(rows.length).toBe(42);
     expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
   });
 

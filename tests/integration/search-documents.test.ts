@@ -237,6 +237,21 @@ describe('the bounds on what one query may ask for', () => {
     await expect(searchDocuments(query, anon)).rejects.toThrow(SearchQueryError);
   });
 
+  // Longer than 200 characters is cut, not refused: a title pasted whole still finds its
+  // document (docs/security.md, "Why search is bounded"). Here an eleventh word past the 200th
+  // character would be refused if it were read.
+  it('cuts a query of 201 characters or more to its first 200, and answers it', async () => {
+    const first200 = `annual ${'x'.repeat(185)} report`.padEnd(200, ' ');
+    const query = `${first200}z eleventh words past the cut`;
+    expect([first200.length, query.length > 200]).toEqual([200, true]);
+    const { data, error, status } = await anon.rpc('search_documents', { search_query: query });
+    expect([error, status]).toEqual([null, 200]);
+    const cut = await anon.rpc('search_documents', { search_query: first200 });
+    expect(data).toEqual(cut.data);
+    // The page sends the same first 200 characters.
+    expect(normaliseSearchQuery(query)).toBe(first200);
+  });
+
   it('answers a query at the bounds: ten words with "or", three of them left out', async () => {
     const found = await search('annual or whistle report policy notice return form -ab -ac -ad');
     expect(found.length).toBeGreaterThan(0);

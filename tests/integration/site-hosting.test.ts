@@ -28,3 +28,17 @@ describe('the CSP for the inline boot script', () => {
     );
   });
 });
+
+describe('the CSP for the login dialog’s CAPTCHA', () => {
+  it('allows Cloudflare Turnstile’s scripts and frames only when the build has a site key', () => {
+    const plain = securityHeaders('http://127.0.0.1:54321')['Content-Security-Policy'];
+    expect(plain).not.toContain('challenges.cloudflare.com');
+    expect(plain).not.toContain('frame-src');
+    const withCaptcha = securityHeaders('http://127.0.0.1:54321', [], { turnstile: true })[
+      'Content-Security-Policy'
+    ];
+    expect(withCaptcha).toContain("script-src 'self' https://challenges.cloudflare.com;");
+    expect(withCaptcha).toContain('frame-src https://challenges.cloudflare.com;');
+    expect(withCaptcha).toContain("default-src 'self';");
+  });
+});

@@ -13,12 +13,15 @@ import {
 import { Button } from './button';
 
 /**
- * A destructive icon button that asks first: its confirmation says what the action does, and
- * only its confirm button acts. `label` names the button for a screen reader ("Remove the final
- * dividend of FY 2023-24"); `details` shows what is about to go, under the description.
+ * A destructive button that asks first: its confirmation says what the action does, and only its
+ * confirm button acts. `text` is the word it shows ("Remove"); `label` names it in full for a
+ * screen reader ("Remove the final dividend of FY 2023-24"), beginning with that word, so a
+ * person who says what they see reaches it by voice too; `details` shows what is about to go,
+ * under the description.
  */
 export function ConfirmButton({
   label,
+  text,
   icon,
   title,
   description,
@@ -29,6 +32,7 @@ export function ConfirmButton({
   onConfirm,
 }: {
   label: string;
+  text: string;
   icon: ReactNode;
   title: ReactNode;
   description: ReactNode;
@@ -41,8 +45,9 @@ export function ConfirmButton({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="ghostDestructive" size="iconSm" aria-label={label} disabled={disabled}>
+        <Button variant="ghostDestructive" size="sm" aria-label={label} disabled={disabled}>
           {icon}
+          {text}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>

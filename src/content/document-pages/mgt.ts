@@ -3,13 +3,13 @@ import type { InvestorDocumentPage } from './document-page';
 
 export const page: InvestorDocumentPage = {
   path: paths.investor.mgt,
-  // The title keeps the specification's menu label. The annual return itself (Form MGT-7, or
-  // MGT-7A for a small company) is what section 92(3) of the Companies Act, 2013 puts on the
-  // website since 28 August 2020; the MGT-9 extract was dropped from the rules on 5 March 2021
-  // (Companies (Management and Administration) Amendment Rules, 2021; read in taxguru.in's
-  // "Extract of annual return (MGT-9) required to be attached to Board's report?" and Vinod
-  // Kothari's note of March 2021). Old extracts stay as history.
-  title: 'MGT-9 / MGT-7',
+  // Titled for what the law now asks: the annual return itself (Form MGT-7, or MGT-7A for a
+  // small company) is what section 92(3) of the Companies Act, 2013 puts on the website since
+  // 28 August 2020; the MGT-9 extract was dropped from the rules on 5 March 2021 (Companies
+  // (Management and Administration) Amendment Rules, 2021; read in taxguru.in's "Extract of
+  // annual return (MGT-9) required to be attached to Board's report?" and Vinod Kothari's note
+  // of March 2021). Old extracts stay below it as history; the address stays /investor/mgt.
+  title: 'Annual Return (MGT-7)',
   description:
     'Annual returns in Form MGT-7 (section 92(3), Companies Act, 2013); MGT-9 extracts, no longer required since March 2021, as history.',
   sections: [

@@ -14,6 +14,8 @@ const BY_CONSTRAINT: Record<string, string> = {
   investor_events_purpose_check: 'The purpose can be at most 2,000 characters.',
   investor_events_document_links_check:
     'Each related document must be an https:// address or a stored file, at most 20.',
+  investor_events_board_purposes_check:
+    'Choose the board meeting’s purposes from the list of Regulation 29(1), each once; only a board meeting has them.',
   investor_events_title_start_key:
     'An event with this title already starts at this time: change the title or the start.',
   exchange_holidays_date_key: 'This day is already in the holidays list.',

@@ -17,21 +17,21 @@ const SECOND_AMENDMENT_2023 = 'LODR (Second Amendment) Regulations, 14 June 2023
 export const EVENT_SOURCES: Record<DeadlineKey, RuleSource> = {
   intimation: {
     clause: 'Reg 29(1)-(2); Reg 46(2)(l)(i)',
-    rule: 'Notice to the exchanges of a board meeting that will consider results, a dividend, fund raising, a buy-back, bonus or delisting: at least two working days before it, not counting the day of the notice or of the meeting; the notice of a results meeting also goes on the website.',
-    asOf: 'LODR (Amendment) Regulations, 2024, in force from 17 May 2024: one period of two working days for every item (before, five days for results)',
-    read: 'Mehta & Mehta\'s note on the amendments effective 18 May 2024; NSE SME compliance calendar (2025): "at least two working days in advance, excluding the date of the intimation and date of the meeting"',
+    rule: 'Notice to the exchanges of a board meeting that will consider a proposal of Reg 29(1) (financial results, a buy-back, voluntary delisting, fund raising, a dividend, convertible securities or bonus securities), chosen on the event: at least two working days before it, not counting the day of the notice or of the meeting; the notice of a results meeting also goes on the website. A meeting on none of them needs no notice.',
+    asOf: 'Reg 29 as amended in 2024: one period of two working days for every proposal (the proviso of five days for results meetings omitted)',
+    read: "The proposals: ca2013.com's consolidated text of Reg 29 (valid as on 27 Mar 2024). The two working days for a results meeting: Mehta & Mehta's note on the amendments effective 18 May 2024, as recorded when the rule was first written; that note and SEBI's amending text could not be reached again, and the NSE's SME compliance calendar (the copy reachable here) still lists five clear days for 29(1)(a) and two working days for 29(1)(b)-(f) only. Verify against the official text.",
   },
   outcome: {
-    clause: 'Reg 30(6)(i); Sch III Part A para A.4',
-    rule: 'The outcome of a board meeting (the decisions taken) within 30 minutes of its close.',
-    asOf: SECOND_AMENDMENT_2023,
-    read: 'Amita Desai & Co., "Action to be taken by listed entities after the LODR (2nd Amendment) of 14 June 2023"; NSE SME compliance calendar: "Within 30 minutes of conclusion of board meeting"',
+    clause: 'Reg 30(6)(i) and its proviso; Sch III Part A para A.4',
+    rule: "The outcome of a board meeting (the decisions taken) within 30 minutes of its close; within three hours when the meeting closes after the normal trading hours of a trading day and more than three hours before the next day's normal trading begins. Normal trading hours: the equity market's 9:15 am to 3:30 pm IST.",
+    asOf: '30 minutes: LODR (Second Amendment) Regulations, 14 June 2023; the three-hour proviso to 30(6)(i): LODR (Third Amendment) Regulations, 12 Dec 2024',
+    read: "Amita Desai & Co., \"Action to be taken by listed entities after the LODR (2nd Amendment) of 14 June 2023\"; the proviso as a proviso to 30(6)(i), covering every decision of the meeting: lawmock.com's chapter on Regulation 30 disclosures during trading hours and the Third Amendment as practitioners summarise it. SEBI's own text of the proviso not read. Trading hours: the NSE's equity market timings as reproduced by NDTV Profit (2024, 2025)",
   },
   results: {
-    clause: 'Sch III Part A para A.4 and its proviso; Reg 46(2)(l)(ii)',
-    rule: "The decision on financial results within 30 minutes of the meeting's close; within three hours when the meeting closes after the normal trading hours of that day and more than three hours before the next day's normal trading begins. Normal trading hours: the equity market's 9:15 am to 3:30 pm IST.",
-    asOf: 'The three-hour proviso: LODR (Third Amendment) Regulations, notified 12 Dec 2024 (not 2023)',
-    read: "A practitioners' newsletter on the Third Amendment (\"LODR 3rd amendment bullet point newsletter\", published on Scribd); SEBI's own text of the proviso not read. Trading hours: the NSE's equity market timings as reproduced by NDTV Profit (2024, 2025)",
+    clause: 'Sch III Part A para A.4; Reg 30(6)(i) and its proviso; Reg 46(2)(l)(ii)',
+    rule: "The financial results the meeting approved, on the website with the filing: by the outcome's deadline, 30 minutes after the close or three hours when the meeting closes after the normal trading hours of a trading day and more than three hours before the next day's normal trading begins.",
+    asOf: 'The three-hour proviso to Reg 30(6)(i): LODR (Third Amendment) Regulations, notified 12 Dec 2024',
+    read: "A practitioners' newsletter on the Third Amendment (\"LODR 3rd amendment bullet point newsletter\", published on Scribd); lawmock.com on Regulation 30's clocks. SEBI's own text of the proviso not read",
   },
   newspaper: {
     clause: 'Reg 47(1)(b) and (3)',
@@ -46,22 +46,34 @@ export const EVENT_SOURCES: Record<DeadlineKey, RuleSource> = {
     read: "Amita Desai & Co.'s note on the 2023 amendment; Vinod Kothari's guide to analyst meets (updated 28 Sep 2023)",
   },
   presentation: {
-    clause: 'Sch III Part A para A.15(b); Reg 46(2)(o)',
-    rule: 'The presentation made to analysts or investors, on the website before the meet or call begins, simultaneously with the exchange.',
+    clause: 'Sch III Part A para A.15(a); Reg 46(2)(o)',
+    rule: "The presentation made to analysts or investors, on the website before the meet or call begins, simultaneously with the exchange. A.15(a) holds the presentations with the schedule; A.15(b) is the calls' recordings and transcripts.",
     asOf: SECOND_AMENDMENT_2023,
-    read: "Reg 46(2)(o) as consolidated on pvvinfra.com; A.15(b)'s own words not read",
+    read: "Reg 46(2)(o) as consolidated on pvvinfra.com; A.15's split between (a) and (b) as Vinod Kothari's guide to analyst meets (updated 28 Sep 2023) sets out the 2023 amendment. A.15's own words not read",
   },
   recording: {
-    clause: 'Reg 46(2)(oa)(i)',
-    rule: 'The presentation and the audio or video recordings of a post-earnings or quarterly call before the next trading day or within 24 hours of its end, whichever is earlier.',
-    asOf: 'LODR (Second Amendment) Regulations, 5 May 2021',
-    read: "Reg 46(2)(oa) as consolidated on pvvinfra.com; eshwars.com's note on the 2021 Second Amendment",
+    clause: 'Reg 46(2)(oa)(i); Sch III Part A para A.15(b)',
+    rule: "The presentation and the audio or video recordings of a post-earnings or quarterly call on the website before the next trading day or within 24 hours of its end, whichever is earlier. A.15(b) asks the recordings of the exchanges too; the website's time is this one.",
+    asOf: 'Reg 46(2)(oa): LODR (Second Amendment) Regulations, 5 May 2021; A.15(b): 14 June 2023',
+    read: "Reg 46(2)(oa) as consolidated on pvvinfra.com; eshwars.com's note on the 2021 Second Amendment. A.15(b)'s own words not read",
   },
   transcript: {
-    clause: 'Reg 46(2)(oa)(ii)',
-    rule: 'The transcript of a post-earnings or quarterly call within five working days of its end.',
-    asOf: 'LODR (Second Amendment) Regulations, 5 May 2021',
+    clause: 'Reg 46(2)(oa)(ii); Sch III Part A para A.15(b)',
+    rule: 'The transcript of a post-earnings or quarterly call on the website within five working days of its end.',
+    asOf: 'Reg 46(2)(oa): LODR (Second Amendment) Regulations, 5 May 2021; A.15(b): 14 June 2023',
     read: 'Reg 46(2)(oa) as consolidated on pvvinfra.com',
+  },
+  voting: {
+    clause: 'Reg 44(3)',
+    rule: "The voting results of every general meeting (annual or extraordinary), in the format SEBI specifies, to the exchanges within two working days of the meeting's conclusion, and on the website with the scrutiniser's report. Counted in the exchange's working days: the day of the meeting is not one of them.",
+    asOf: 'Reg 44(3) as amended to read "two working days" (the 2015 text said forty-eight hours); working days as Reg 2(1)(zn) defines them since 5 May 2021',
+    read: "ca2013.com's text of Reg 44 as valid on 20 Sep 2018 (\"within forty eight hours of conclusion of its General Meeting\"); two working days as the compliance review of Nov 2026 states it. The amending text was not reached here: verify. Reg 2(1)(zn) in factumlegal.blogspot.com's and mishrakumar.com's comparisons of the 2021 Second Amendment",
+  },
+  material: {
+    clause: 'Reg 30(6)(ii)-(iii)',
+    rule: 'A material event or information disclosed to the exchanges not later than twelve hours from its occurrence when it arises within the company (30(6)(ii)), and twenty-four hours when it does not (30(6)(iii)); in clock hours, which a night, a weekend or a holiday does not stop. It then goes on the website as a Corporate Announcement (Reg 46(2)(w)).',
+    asOf: SECOND_AMENDMENT_2023,
+    read: 'Amita Desai & Co., "Action to be taken by listed entities after the LODR (2nd Amendment) of 14 June 2023"; lawmock.com on Regulation 30\'s clocks',
   },
 };
 
@@ -75,6 +87,8 @@ export const EVENT_TABLES: Record<DeadlineKey, readonly DocumentTableName[]> = {
   presentation: ['corporate_announcement'],
   recording: ['corporate_announcement'],
   transcript: ['corporate_announcement'],
+  voting: ['voting_results'],
+  material: ['corporate_announcement'],
 };
 
 export const EVENT_WORDS: Record<DeadlineKey, { pattern: RegExp; word: string }> = {
@@ -86,6 +100,29 @@ export const EVENT_WORDS: Record<DeadlineKey, { pattern: RegExp; word: string }>
   presentation: { pattern: /presentation/i, word: 'presentation' },
   recording: { pattern: /recording|audio|video/i, word: 'recording' },
   transcript: { pattern: /transcript/i, word: 'transcript' },
+  voting: { pattern: /voting|scrutini[sz]er/i, word: 'voting' },
+  // A material event's announcement is named for the event, whatever it is: any title will do,
+  // and the administrator links the one that discloses it.
+  material: { pattern: /\S/, word: 'the event' },
+};
+
+/**
+ * The clause of Regulation 46(2) each of an event's items answers for (readiness reads it); null
+ * where none does (a general meeting's voting results go to the exchanges under Reg 44(3), which
+ * Regulation 46(2) does not list).
+ */
+export const EVENT_CLAUSES: Record<DeadlineKey, string | null> = {
+  intimation: '(l)(i)',
+  outcome: '(w)',
+  results: '(l)(ii)',
+  newspaper: '(q)',
+  schedule: '(o) schedule',
+  presentation: '(o) presentations',
+  recording: '(oa)(i)',
+  transcript: '(oa)(ii)',
+  voting: null,
+  // A material event, once disclosed, is one of the Reg 30 disclosures (w) keeps on the site.
+  material: '(w)',
 };
 
 export function matchesEventDocument(
@@ -108,14 +145,22 @@ export function eventObligations(
   return events.flatMap((event) =>
     deadlinesFor(event, holidays).map((deadline): Obligation => ({
       id: `event:${event.id}:${deadline.key}`,
+      rule: `event:${deadline.key}`,
+      clauses: EVENT_CLAUSES[deadline.key] ? [EVENT_CLAUSES[deadline.key] ?? ''] : [],
       family: 'event',
       what: deadline.what,
       subject: event.title,
       source: EVENT_SOURCES[deadline.key],
       deadline: deadline.due,
       table: EVENT_TABLES[deadline.key][0] ?? 'corporate_announcement',
+      satisfiedBy: {
+        tables: EVENT_TABLES[deadline.key],
+        title: {
+          pattern: EVENT_WORDS[deadline.key].pattern,
+          words: EVENT_WORDS[deadline.key].word,
+        },
+      },
       window: null,
-      titlePattern: null,
       fact: null,
       event,
       deadlineKey: deadline.key,

@@ -1,11 +1,20 @@
 // The company's answers the desk keeps: the facts that decide whether an obligation applies
-// (asked once), and the items the administrator has marked not applicable, each with a reason.
-// Rows of public.compliance_answers (admin-only); `subject` says which:
+// (asked once, unless the site's own data answers), and the items the administrator has marked
+// not applicable, each with a reason. Rows of public.compliance_answers (admin-only); `subject`
+// says which:
 //   fact:dividends      'yes' | 'no'   a dividend declared in the last seven financial years
+//                       (answered from public.dividends when the site holds one: withRecords)
 //   fact:iepf_transfer  'YYYY-MM-DD' | 'none'   the next day shares are due to move to the IEPF
+//   fact:csr            'yes' | 'no'   section 135(1) applies (the CSR thresholds are met)
+//   fact:top_1000       'yes' | 'no'   among the top 1,000 listed entities by market capitalisation
+//                       (migration 20261128130200 names the texts read for both)
 //   item:<item id>      'not_applicable', with the administrator's reason
 
-import type { FactKey } from './types';
+import { yearStartOf } from './periods';
+import type { DividendFact, FactKey } from './types';
+
+/** The answers' query key, shared by the calendar and the desk's rules so a write refreshes both. */
+export const ANSWERS_KEY = ['compliance-answers'] as const;
 
 export type ComplianceAnswerRow = {
   id: string;
@@ -16,10 +25,16 @@ export type ComplianceAnswerRow = {
 };
 
 export type ComplianceFacts = {
-  /** null until answered. */
+  /** null until answered (by the dividends the site holds, or by the company). */
   dividends: boolean | null;
+  /** The dividends on the site that answer the question; empty when the company answered. */
+  dividendsHeld: readonly DividendFact[];
   /** A YYYY-MM-DD day, 'none', or null until answered. */
   iepfTransfer: string | null;
+  /** Whether s.135(1) applies (the CSR thresholds); null until answered. */
+  csr: boolean | null;
+  /** Whether the company is among the top 1,000 by market capitalisation; null until answered. */
+  top1000: boolean | null;
 };
 
 export type ComplianceAnswers = {
@@ -29,7 +44,7 @@ export type ComplianceAnswers = {
 };
 
 export const NO_ANSWERS: ComplianceAnswers = {
-  facts: { dividends: null, iepfTransfer: null },
+  facts: { dividends: null, dividendsHeld: [], iepfTransfer: null, csr: null, top1000: null },
   notApplicable: new Map(),
 };
 
@@ -42,6 +57,10 @@ export function readAnswers(rows: readonly ComplianceAnswerRow[]): ComplianceAns
   const bySubject = new Map(rows.map((row) => [row.subject, row]));
   const dividends = bySubject.get(factSubject('dividends'))?.answer;
   const transfer = bySubject.get(factSubject('iepf_transfer'))?.answer;
+  const yesNo = (key: FactKey) => {
+    const answer = bySubject.get(factSubject(key))?.answer;
+    return answer === 'yes' ? true : answer === 'no' ? false : null;
+  };
   const notApplicable = new Map<string, string>();
   for (const row of rows) {
     if (row.subject.startsWith('item:') && row.answer === 'not_applicable') {
@@ -51,10 +70,42 @@ export function readAnswers(rows: readonly ComplianceAnswerRow[]): ComplianceAns
   return {
     facts: {
       dividends: dividends === 'yes' ? true : dividends === 'no' ? false : null,
+      dividendsHeld: [],
       iepfTransfer: transfer === 'none' || (transfer && DAY.test(transfer)) ? transfer : null,
+      csr: yesNo('csr'),
+      top1000: yesNo('top_1000'),
     },
     notApplicable,
   };
+}
+
+/**
+ * The dividends declared in the last seven financial years (the one `today` falls in and the
+ * seven before), by their record dates: the question the desk would otherwise ask (the IEPF
+ * steps apply when one was declared). The record date stands for the declaration, which the
+ * dividends table does not keep; it falls within days of it.
+ */
+export function dividendsInSevenYears(
+  dividends: readonly DividendFact[],
+  today: string,
+): DividendFact[] {
+  const from = `${yearStartOf(today) - 7}-04-01`;
+  return dividends.filter((d) => d.record_date >= from && d.record_date <= today);
+}
+
+/**
+ * The answers with what the site's own data says: a dividend on the site from the last seven
+ * years answers "yes" whatever was answered before (the site holds it, so the desk does not ask).
+ * Holding none is not "no": the company may not have entered them, so its answer stands.
+ */
+export function withRecords(
+  answers: ComplianceAnswers,
+  dividends: readonly DividendFact[],
+  today: string,
+): ComplianceAnswers {
+  const held = dividendsInSevenYears(dividends, today);
+  if (!held.length) return answers;
+  return { ...answers, facts: { ...answers.facts, dividends: true, dividendsHeld: held } };
 }
 
 /** The questions the desk asks, in the words it asks them. */
@@ -67,6 +118,15 @@ export const FACT_QUESTIONS: Record<FactKey, { question: string; help: string }>
     question: 'On what day are shares next due to move to the IEPF?',
     help: 'The due date of transfer of shares whose dividends went unclaimed for seven consecutive years (section 124(6)): the notices are due three months before it.',
   },
+  csr: {
+    question: 'Does section 135 (corporate social responsibility) apply to the company this year?',
+    help: 'It does when, in the preceding financial year, the net worth was ₹500 crore or more, the turnover ₹1,000 crore or more, or the net profit ₹5 crore or more (section 135(1)). Then rule 9 of the CSR Rules puts the CSR Committee’s members, the CSR Policy and the projects the Board approved on the website.',
+  },
+  top_1000: {
+    question:
+      'Is the company among the top 1,000 listed companies by market capitalisation (the exchanges’ list of 31 December)?',
+    help: 'If so, the annual report carries a business responsibility and sustainability report (Regulation 34(2)(f)) and the website a dividend distribution policy (Regulation 43A(1)).',
+  },
 };
 
 /** Why an item does not apply, from the company's answers; null when it applies. */
@@ -74,12 +134,59 @@ export function factReason(key: FactKey | null, facts: ComplianceFacts): string 
   if (key === 'dividends' && facts.dividends === false) {
     return 'The company has declared no dividend in the last seven financial years (the desk’s answer).';
   }
+  if (key === 'csr' && facts.csr === false) {
+    return 'Section 135 does not apply: the company met none of its thresholds in the preceding financial year (the desk’s answer).';
+  }
+  if (key === 'top_1000' && facts.top1000 === false) {
+    return 'The company is not among the top 1,000 listed companies by market capitalisation (the desk’s answer).';
+  }
   return null;
 }
 
-/** The facts still to ask about (the transfer day only matters when dividends were declared). */
+/**
+ * Why an item that turns on the CSR or top-1,000 question waits: not answered yet. Most listed
+ * companies meet neither, so such an item is not called due or overdue before the company says it
+ * applies; the question is on the desk (Today counts it) until then. The dividends' question is
+ * not one of these: its items stay due while it is open, as before.
+ */
+export function factPending(key: FactKey | null, facts: ComplianceFacts): string | null {
+  const open =
+    (key === 'csr' && facts.csr === null) || (key === 'top_1000' && facts.top1000 === null);
+  if (!key || !open) return null;
+  return `Whether it applies is not answered yet: “${FACT_QUESTIONS[key].question}” (Company facts, on the calendar).`;
+}
+
+/**
+ * Whether the company said yes to a fact that decides whether a rule applies (the CSR
+ * thresholds, the top 1,000): a rule that turns on one asks nothing until then.
+ */
+export function answeredYes(key: FactKey, facts: ComplianceFacts): boolean {
+  switch (key) {
+    case 'dividends':
+      return facts.dividends === true;
+    case 'iepf_transfer':
+      return facts.iepfTransfer !== null && facts.iepfTransfer !== 'none';
+    case 'csr':
+      return facts.csr === true;
+    case 'top_1000':
+      return facts.top1000 === true;
+  }
+}
+
+/**
+ * The facts still to ask about (the transfer day only matters when dividends were declared), the
+ * dividends' question first, then whether the CSR and top-1,000 rules apply.
+ */
 export function openQuestions(facts: ComplianceFacts): FactKey[] {
-  if (facts.dividends === null) return ['dividends'];
-  if (facts.dividends && facts.iepfTransfer === null) return ['iepf_transfer'];
-  return [];
+  const dividends: FactKey[] =
+    facts.dividends === null
+      ? ['dividends']
+      : facts.dividends && facts.iepfTransfer === null
+        ? ['iepf_transfer']
+        : [];
+  return [
+    ...dividends,
+    ...(facts.csr === null ? (['csr'] as const) : []),
+    ...(facts.top1000 === null ? (['top_1000'] as const) : []),
+  ];
 }

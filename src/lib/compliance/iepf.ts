@@ -1,7 +1,9 @@
-// The IEPF steps: the yearly statement of unpaid and unclaimed dividends, and the notices before
-// shares move to the Investor Education and Protection Fund. Both depend on the company's facts
-// (a dividend declared in the last seven years; the day shares are next due to move), which the
-// desk asks once and keeps (facts.ts).
+// The IEPF steps: the statement of each dividend's unpaid amounts (s.124(2)), the yearly statement
+// of unpaid and unclaimed dividends (rule 5(8)), and the notices before shares move to the
+// Investor Education and Protection Fund. The yearly ones depend on the company's facts (a
+// dividend declared in the last seven years; the day shares are next due to move), which the desk
+// asks once and keeps (facts.ts); each dividend's own statement comes from the dividends the site
+// holds (public.dividends).
 
 import { addDays, istDate } from '../ist-time';
 import type { FinancialYear } from '../financial-year';
@@ -9,8 +11,8 @@ import type { InvestorEventRow } from '../investor-events';
 import { formatIndianDate } from '../format-date';
 import { agmLastDay, agmOf } from './annual';
 import { addMonths, daysAfter, earlierDay, endOfIstDay } from './deadline-time';
-import { yearEnd } from './periods';
-import type { Obligation, RuleSource } from './types';
+import { itemsOfYear } from './requirement-items';
+import type { DocumentRequirement, Obligation, RuleSource } from './types';
 
 export const UNPAID_DIVIDEND_STATEMENT: RuleSource = {
   clause: 'Companies Act s.124(2); IEPF Rules 2016, rule 5(8)',
@@ -26,43 +28,77 @@ export const IEPF_TRANSFER_NOTICE: RuleSource = {
   read: "cabkgoyal.com, text of rule 6 of the IEPF Rules 2016; Vinod Kothari's analysis of the 2017 amendment rules",
 };
 
+export const UNPAID_DIVIDEND_ACCOUNT_STATEMENT: RuleSource = {
+  clause: 'Companies Act s.124(1)-(2)',
+  rule: "For each dividend: what is unpaid or unclaimed 30 days after its declaration moves to the Unpaid Dividend Account within the next 7 days; within 90 days of that transfer, a statement of the names, last known addresses and unpaid dividend of each person goes on the website. The site holds the declaration, not the transfer, so the desk counts from the transfer's last lawful day: 30 + 7 + 90 = 127 days after the declaration (from the payment date less 30 days, the earliest declaration it allows, when the declaration was not entered).",
+  asOf: 'Companies Act, 2013, s.124 as in force since 7 Sep 2016',
+  read: 'advocatekhoj.com, text of s.124 (library/bareacts/companies2013/124.php); law.emunshi.ai/companies/124',
+};
+
+/**
+ * Each dividend's s.124(2) statement: due 127 days after its declaration (30 days to pay, 7 to
+ * transfer, 90 to publish), counted in calendar days. Without the declaration's day, from the
+ * payment date less 30 days (s.127: paid within 30 days of the declaration), so never later than
+ * the real deadline.
+ */
+export const UNPAID_DIVIDEND_ACCOUNT_REQUIREMENT: DocumentRequirement = {
+  key: 's124',
+  what: 'Statement of the unpaid dividend (Unpaid Dividend Account)',
+  source: UNPAID_DIVIDEND_ACCOUNT_STATEMENT,
+  clauses: [],
+  satisfiedBy: { tables: ['unpaid_dividend_statements'] },
+  recurs: {
+    every: 'dividend',
+    due: (dividend) =>
+      daysAfter(dividend.declared_on ?? addDays(dividend.payment_date, -30), 30 + 7 + 90),
+  },
+};
+
 /** The year's statement: due 60 days after the AGM or its last lawful day, whichever is earlier. */
+export const UNPAID_DIVIDEND_REQUIREMENT: DocumentRequirement = {
+  key: 'upd',
+  what: 'Statement of unpaid and unclaimed dividends',
+  source: UNPAID_DIVIDEND_STATEMENT,
+  clauses: [],
+  satisfiedBy: { tables: ['unpaid_dividend_statements'] },
+  fact: 'dividends',
+  recurs: {
+    every: 'year',
+    due: (year, events) => {
+      const agm = agmOf(year, events);
+      const last = agmLastDay(year);
+      const from = agm ? earlierDay(istDate(new Date(agm.starts_at)), last) : last;
+      return { deadline: daysAfter(from, 60), subject: `After the AGM for ${year.label}` };
+    },
+  },
+};
+
 export function unpaidDividendObligation(
   year: FinancialYear,
   events: readonly InvestorEventRow[],
 ): Obligation {
-  const end = yearEnd(year);
-  const agm = agmOf(year, events);
-  const last = agmLastDay(year);
-  const from = agm ? earlierDay(istDate(new Date(agm.starts_at)), last) : last;
-  return {
-    id: `upd:${end}`,
-    family: 'iepf',
-    what: 'Statement of unpaid and unclaimed dividends',
-    subject: `After the AGM for ${year.label}`,
-    source: UNPAID_DIVIDEND_STATEMENT,
-    deadline: daysAfter(from, 60),
-    table: 'unpaid_dividend_statements',
-    window: { from: end, to: addMonths(end, 12) },
-    titlePattern: null,
-    fact: 'dividends',
-    event: null,
-    deadlineKey: null,
-  };
+  const [item] = itemsOfYear(UNPAID_DIVIDEND_REQUIREMENT, year, events);
+  if (!item) throw new Error('A yearly rule gives one item a year.');
+  return item;
 }
 
-/** The notices for shares due to move on `transferDay`: three months before it. */
+/**
+ * The notices for shares due to move on `transferDay` (the company's answer): three months
+ * before it. Not a recurring rule of the register: it follows the day the desk is told.
+ */
 export function iepfNoticeObligation(transferDay: string): Obligation {
   return {
     id: `iepf-notice:${transferDay}`,
+    rule: 'iepf-notice',
+    clauses: [],
     family: 'iepf',
     what: 'Notices before shares move to the IEPF',
     subject: `Shares due to move on ${formatIndianDate(transferDay)}`,
     source: IEPF_TRANSFER_NOTICE,
     deadline: endOfIstDay(addMonths(transferDay, -3)),
     table: 'iepf_transfer_notices',
+    satisfiedBy: { tables: ['iepf_transfer_notices'] },
     window: { from: addMonths(transferDay, -12), to: addDays(transferDay, 1) },
-    titlePattern: null,
     fact: 'dividends',
     event: null,
     deadlineKey: null,

@@ -1,25 +1,35 @@
 // Where an obligation stands against the desk's clock: not applicable (the administrator's
-// decision or the company's answer), done (a document of its kind and period is on the site),
-// overdue, or due. Done is seen, not ticked: nothing here but a live document makes an item done.
+// decision or the company's answer), done (a document that its rule accepts is on the site),
+// overdue, or due. Done is seen, not ticked: nothing here but a live document makes an item done,
+// and a document that came late makes it done with a flag (entered-late.ts), never silently.
 
+import type { Holidays } from '../working-days';
 import type { ComplianceAnswers } from './facts';
-import { factReason } from './facts';
+import { factPending, factReason } from './facts';
+import { lateFiling } from './entered-late';
 import { matchesEventDocument } from './event-based';
-import type { ComplianceDocument, ComplianceItem, Obligation } from './types';
+import type { ComplianceDocument, ComplianceItem, DocumentEvidence, Obligation } from './types';
 
-/** A periodic obligation's documents: in its table, dated in its period, named for it. */
+/** Whether a document is one that `evidence` accepts: in one of its tables, with its words. */
+export const meetsEvidence = (
+  doc: Pick<ComplianceDocument, 'table' | 'document_title'>,
+  evidence: DocumentEvidence,
+) =>
+  evidence.tables.includes(doc.table) &&
+  (!evidence.title || evidence.title.pattern.test(doc.document_title));
+
+/** A periodic obligation's documents: accepted by its rule, dated in its period. */
 function periodDocuments(
   obligation: Obligation,
   documents: readonly ComplianceDocument[],
 ): ComplianceDocument[] {
-  const { window, titlePattern } = obligation;
+  const { window } = obligation;
   if (!window) return [];
   return documents.filter(
     (doc) =>
-      doc.table === obligation.table &&
+      meetsEvidence(doc, obligation.satisfiedBy) &&
       doc.document_date >= window.from &&
-      doc.document_date < window.to &&
-      (!titlePattern || titlePattern.test(doc.document_title)),
+      doc.document_date < window.to,
   );
 }
 
@@ -28,30 +38,41 @@ export function resolveItem(
   documents: readonly ComplianceDocument[],
   answers: ComplianceAnswers,
   now: Date,
+  holidays: Holidays,
 ): ComplianceItem {
-  const open = { doneBy: null, candidates: [] };
+  const open = { doneBy: null, candidates: [], late: null };
   const decided = answers.notApplicable.get(obligation.id);
-  const reason = decided !== undefined ? decided : factReason(obligation.fact, answers.facts);
+  const reason =
+    decided !== undefined
+      ? decided
+      : (factReason(obligation.fact, answers.facts) ?? factPending(obligation.fact, answers.facts));
   if (reason !== null) return { ...obligation, ...open, status: 'not applicable', reason };
 
   let doneBy: ComplianceDocument | null = null;
+  let first: ComplianceDocument | null = null;
   let candidates: ComplianceDocument[] = [];
-  const { event, deadlineKey } = obligation;
-  if (event && deadlineKey) {
+  const { event, deadlineKey, meeting } = obligation;
+  if (meeting !== undefined) {
+    // Held once its start has passed on the clock the desk reads (a cancelled one is never the
+    // year's meeting: agmOf leaves it out). No document makes it held.
+    const held = meeting !== null && new Date(meeting.starts_at).getTime() <= now.getTime();
+    if (held) return { ...obligation, ...open, status: 'done', reason: null };
+  } else if (event && deadlineKey) {
     const matching = documents.filter((doc) => matchesEventDocument(doc, event, deadlineKey));
     doneBy = matching.find((doc) => event.document_links.includes(doc.view_download)) ?? null;
+    first = doneBy;
     candidates = doneBy ? [] : matching;
   } else {
-    // The newest of the period's documents.
-    doneBy =
-      periodDocuments(obligation, documents).sort((a, b) =>
-        b.document_date.localeCompare(a.document_date),
-      )[0] ?? null;
+    const found = periodDocuments(obligation, documents);
+    // The newest is shown; the first to reach the site decides whether that was in time.
+    doneBy = [...found].sort((a, b) => b.document_date.localeCompare(a.document_date))[0] ?? null;
+    first = [...found].sort((a, b) => a.created_at.localeCompare(b.created_at))[0] ?? null;
   }
   const status = doneBy
     ? 'done'
     : obligation.deadline.getTime() < now.getTime()
       ? 'overdue'
       : 'due';
-  return { ...obligation, status, reason: null, doneBy, candidates };
+  const late = first ? lateFiling(obligation, first, holidays) : null;
+  return { ...obligation, status, reason: null, doneBy, candidates, late };
 }

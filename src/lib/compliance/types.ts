@@ -1,10 +1,22 @@
-// The compliance calendar's vocabulary: what a rule is (with the text behind it), what an item on
-// the calendar is, and where an item stands. The rules themselves are in one file per family
-// (periodic-quarterly, annual, iepf, event-based); calendar.ts puts them together.
+// The vocabulary of the desk's rules: what a rule is (with the text behind it), what satisfies it
+// and where it goes, what an item on the calendar is, and where an item stands. The rules
+// themselves are in one file per family (periodic-quarterly, annual, iepf, website-documents,
+// fact-requirements, event-based), listed once in register.ts; every verdict the desk gives is
+// worked out from that list (verdicts.ts).
 
+import type {
+  CommitteeMemberRow,
+  CommitteeRow,
+  ContactsRow,
+  CreditRatingRow,
+  DirectorRow,
+  OfficerRow,
+} from '../company-facts';
 import type { DeadlineKey } from '../disclosure-deadlines';
 import type { DocumentTableName } from '../document-tables';
+import type { FinancialYear } from '../financial-year';
 import type { InvestorEventRow } from '../investor-events';
+import type { Quarter } from './periods';
 
 /** The text behind a rule, named beside it: which clause, what it says, as of when, read where. */
 export type RuleSource = {
@@ -22,6 +34,15 @@ export type ItemFamily = 'quarterly' | 'annual' | 'iepf' | 'event';
 
 export type ItemStatus = 'done' | 'not applicable' | 'overdue' | 'due';
 
+/**
+ * What makes a rule met: a live document in one of `tables` (the first is where the desk sends
+ * the administrator to add it), with `title` words where a table holds other kinds too.
+ */
+export type DocumentEvidence = {
+  tables: readonly DocumentTableName[];
+  title?: { pattern: RegExp; words: string };
+};
+
 /** A live document of one of the site's tables, with the dates the calendar reads. */
 export type ComplianceDocument = {
   table: DocumentTableName;
@@ -35,12 +56,16 @@ export type ComplianceDocument = {
 
 /**
  * One obligation for one period or event, before its status is known. A periodic obligation is
- * met by a live document in `table` whose date falls in `window`; an event's, by a document
- * linked to the event (as the Due list has always done).
+ * met by a live document that `satisfiedBy` accepts, dated in `window`; an event's, by such a
+ * document linked to the event (as the Due list has always done).
  */
 export type Obligation = {
   /** Stable across loads and builds: "shp:2026-12-31", "event:<uuid>:outcome". */
   id: string;
+  /** The rule of register.ts it comes from ("shp"); an event's items, "event:<deadline key>". */
+  rule: string;
+  /** The clauses of Regulation 46(2) whose readiness it decides ("(m)"), as regulation-46.ts writes them. */
+  clauses: readonly string[];
   family: ItemFamily;
   /** What must be done, as the desk says it. */
   what: string;
@@ -49,17 +74,22 @@ export type Obligation = {
   source: RuleSource;
   /** The latest moment it may be done: on or before this instant. */
   deadline: Date;
-  /** The document table where it goes (where the desk links to). */
+  /** The document table where it goes (where the desk links to): `satisfiedBy.tables[0]`. */
   table: DocumentTableName;
+  /** Every document that meets it: its tables, and the words its title needs. */
+  satisfiedBy: DocumentEvidence;
   /** Periodic: the document dates that count for this period, [from, to) as YYYY-MM-DD. */
   window: { from: string; to: string } | null;
-  /** Periodic: a title the document must have, where its table holds other kinds too. */
-  titlePattern: RegExp | null;
   /** A fact of the company's that decides whether the obligation applies at all. */
   fact: FactKey | null;
   /** Event-based: the event and which of its deadlines this is. */
   event: InvestorEventRow | null;
   deadlineKey: DeadlineKey | null;
+  /**
+   * Met by a meeting being held rather than by a document (the AGM, s.96(1)): the meeting on the
+   * investor calendar, or null while none is entered. Absent for every other obligation.
+   */
+  meeting?: InvestorEventRow | null;
 };
 
 export type ComplianceItem = Obligation & {
@@ -68,9 +98,117 @@ export type ComplianceItem = Obligation & {
   reason: string | null;
   /** The document that makes it done. */
   doneBy: ComplianceDocument | null;
+  /**
+   * Done, but not in time: the document is dated after the deadline (filed late), or reached the
+   * site more than two working days after its date (Regulation 46(3)(b)). Null when in time.
+   */
+  late: LateFiling | null;
   /** Event-based and open: documents that would make it done once linked to the event. */
   candidates: ComplianceDocument[];
 };
 
 /** The facts of the company's that decide whether an obligation applies; the desk asks once. */
-export type FactKey = 'dividends' | 'iepf_transfer';
+export type FactKey = 'dividends' | 'iepf_transfer' | 'csr' | 'top_1000';
+
+/** How a document that made an item done was late, in the desk's words and dates. */
+export type LateFiling = {
+  /**
+   * 'filed': the document is dated after the deadline; 'website': it reached the site more than
+   * two working days after its date (Regulation 46(3)(b)); 'deadline': an event's document
+   * reached the site after the event's deadline.
+   */
+  reason: 'filed' | 'website' | 'deadline';
+  /** The day (YYYY-MM-DD, India's) it reached the site. */
+  enteredOn: string;
+  /** The last day it should have reached the site. */
+  dueOn: string;
+};
+
+/**
+ * Where to put a rule right: the public page where its document or fact is added (or shown), or
+ * a section of the desk. `label` names the place: "Policies", "Calendar and deadlines".
+ */
+export type FixLink = { label: string; to: string; place: 'page' | 'desk' };
+
+/** How often a rule met by a document falls due. */
+export type Recurrence =
+  /** Every quarter the Integrated Filings cover (from 31 Dec 2024): `days` after its end. */
+  | { every: 'quarter'; days: (quarter: Quarter) => number }
+  /** Every financial year: by the deadline `due` gives (from the year's end or its AGM). */
+  | {
+      every: 'year';
+      due: (year: FinancialYear, events: readonly InvestorEventRow[]) => YearDue;
+    }
+  /** Every dividend the site holds: by the deadline `due` gives, for that dividend. */
+  | { every: 'dividend'; due: (dividend: DividendFact) => Date }
+  /** Kept on the site whatever its date; a change reaches it within two working days (46(3)(b)). */
+  | { every: 'change' }
+  /** Kept, and renewed (a newer document) at least every `years` years. */
+  | { every: 'review'; years: number };
+
+/** A year's deadline, and what the calendar calls the year's item ("FY 2025-26"). */
+export type YearDue = { deadline: Date; subject: string };
+
+/** One rule met by a document: one entry of register.ts. */
+export type DocumentRequirement = {
+  /** The items' ids start with it: "shp" makes "shp:2026-12-31". */
+  key: string;
+  /** What must be done, as the desk says it. */
+  what: string;
+  source: RuleSource;
+  /** The clauses of Regulation 46(2) whose readiness it decides, as regulation-46.ts writes them. */
+  clauses: readonly string[];
+  satisfiedBy: DocumentEvidence;
+  recurs: Recurrence;
+  /** A fact of the company's that decides whether it applies at all. */
+  fact?: FactKey;
+};
+
+/** One rule met by the company's records (the Board, committees, officers, contacts, ratings). */
+export type FactRequirement = {
+  key: string;
+  what: string;
+  source: RuleSource;
+  clauses: readonly string[];
+  /** What satisfies it, in the desk's words. */
+  satisfiedBy: string;
+  /** Where it is entered. */
+  where: FixLink;
+  /** What is still to enter on `day`, one line each, in the desk's words; empty when met. */
+  missing: (records: CompanyRecords, day: string) => string[];
+  /** When met: what the site holds for it, in a sentence. */
+  held: (records: CompanyRecords, day: string) => string;
+  /** A fact of the company's that decides whether it applies at all. */
+  fact?: FactKey;
+};
+
+/** A dividend as the rules read it (src/lib/dividends.ts has the whole row). */
+export type DividendFact = {
+  id: string;
+  financial_year: string;
+  kind: 'interim' | 'final';
+  /** The day it was declared; null when entered before the desk asked (20261128130300). */
+  declared_on: string | null;
+  record_date: string;
+  payment_date: string;
+  amount_per_share: number;
+};
+
+/**
+ * The company's records as the rules read them: the facts the pages show, with the database's
+ * entry stamps (when each change was entered, for Regulation 46(3)(b)).
+ */
+export type CompanyRecords = {
+  contacts: ContactsRow | null;
+  directors: (DirectorRow & {
+    appointment_entered_at: string | null;
+    cessation_entered_at: string | null;
+  })[];
+  committees: CommitteeRow[];
+  members: CommitteeMemberRow[];
+  officers: (OfficerRow & {
+    took_charge_entered_at: string | null;
+    cessation_entered_at: string | null;
+  })[];
+  ratings: CreditRatingRow[];
+};

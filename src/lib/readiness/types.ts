@@ -1,32 +1,33 @@
-// The vocabulary of Regulation 46 readiness: what the desk knows about the site (its evidence),
-// what a rule says about one clause, and where that clause stands today.
+// The vocabulary of Regulation 46 readiness: what the rules read about the site, and where each
+// clause stands today. The rules are the desk's one list (src/lib/compliance/register.ts);
+// assess.ts reads them, and the compliance calendar's items, for each clause.
 
-import type { DocumentTableName } from '../document-tables';
+import type { ComplianceFacts } from '../compliance/facts';
+import type {
+  CompanyRecords,
+  ComplianceDocument,
+  ComplianceItem,
+  FixLink,
+} from '../compliance/types';
 
-/** A live document of the site, as far as the readiness rules read it. */
-export type EvidenceDocument = {
-  table: DocumentTableName;
-  title: string;
-  /** What the document is of (YYYY-MM-DD): the filing's date, as the desk enters it. */
-  date: string;
-};
+export type { FixLink };
 
-/**
- * What the rules look at. A branch that keeps more of the company's facts as data (the Board,
- * the officers, the compliance calendar's items) adds a field here and rules that read it.
- */
+/** What the rules look at: the same state the calendar and Today read. */
 export type ReadinessInput = {
   /** Today in India (YYYY-MM-DD). */
   today: string;
+  now: Date;
   /** Every live document of the tables the rules read. */
-  documents: readonly EvidenceDocument[];
+  documents: readonly ComplianceDocument[];
+  /** The compliance calendar's items, worked out from the same state. */
+  items: readonly ComplianceItem[];
+  records: CompanyRecords;
+  /**
+   * The company's facts as the calendar read them (its answers, with the site's data): they
+   * decide whether a rule with a fact (CSR, the top 1,000) applies. Absent: every rule applies.
+   */
+  facts?: ComplianceFacts;
 };
-
-/**
- * Where to put a clause right: the public page where its document is added (or shown), or a
- * section of the desk. `label` names the place: "Policies", "Calendar and deadlines".
- */
-export type FixLink = { label: string; to: string; place: 'page' | 'desk' };
 
 export type ReadinessKind =
   /** On the site and as recent as the clause asks (`date`: the newest document's). */
@@ -37,14 +38,9 @@ export type ReadinessKind =
   | 'missing'
   /** Part of the site's code (pages written by the developer): present, changed by a release. */
   | 'in-code'
-  /**
-   * The company's facts (directors, committees, officers, ratings), kept as data on the page that
-   * shows them; the desk's Company facts says what is missing, a sample or entered late.
-   */
-  | 'as-data'
-  /** Owed per event (a meet, a call): the calendar's deadlines say whether each is met. */
+  /** Owed per event (a meet, a call), and nothing owed yet: the calendar's items say when. */
   | 'per-event'
-  /** The Regulation 46 table says it does not apply to the company. */
+  /** The Regulation 46 table, or the company's answer to the desk's question, says it does not apply. */
   | 'not-applicable'
   /** A clause no rule covers yet (a row added to the table before its rule): said, not guessed. */
   | 'unchecked';
@@ -55,15 +51,6 @@ export type ReadinessStatus = {
   date: string | null;
   /** What the desk found, in a sentence. */
   note: string;
-};
-
-export type ReadinessRule = {
-  /** The clause of Regulation 46(2) as src/content/regulation-46.ts writes it: "(m)". */
-  clause: string;
-  /** What counts and for which period, with the text it comes from: shown under the status. */
-  basis: string;
-  /** The document tables the rule reads, so the desk reads only those. */
-  tables: readonly DocumentTableName[];
-  check: (input: ReadinessInput) => ReadinessStatus;
-  fix: FixLink | null;
+  /** The calendar's overdue items that make the clause out of date (their ids). */
+  overdue: readonly string[];
 };

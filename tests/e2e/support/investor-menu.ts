@@ -1,8 +1,8 @@
 import { escapeRegExp } from './text';
 
 /**
- * The Investor menu as the specification lists it (section 2): 19 entries in one order, split
- * into submenus of entries 1 to 8, 9 to 16 and 17 onwards (section 9).
+ * The Investor menu: the specification's 19 entries in its order (section 2), then the site's
+ * own investor pages, split into submenus of entries 1 to 8, 9 to 16 and 17 onwards (section 9).
  */
 export type InvestorEntry = { label: string; path?: string; externalFile?: string };
 
@@ -10,7 +10,7 @@ export const INVESTOR_ENTRIES: readonly InvestorEntry[] = [
   // A document page of its own, so the company secretary replaces the file from the desk.
   { label: 'Memorandum and Articles of Association', path: '/investor/memorandum-and-articles' },
   { label: 'Investor Services Request', path: '/investor/investor-services' },
-  { label: 'MGT-9/MGT-7', path: '/investor/mgt' },
+  { label: 'Annual Return (MGT-7)', path: '/investor/mgt' },
   { label: 'Secretarial Compliance report', path: '/investor/secretarial-compliance' },
   { label: 'Independent Director', path: '/investor/independent-director' },
   { label: 'Financial Report/Annual Report/Board Meeting', path: '/investor/financial-reports' },
@@ -27,6 +27,14 @@ export const INVESTOR_ENTRIES: readonly InvestorEntry[] = [
   { label: 'Newspaper Publication', path: '/investor/newspaper-publication' },
   { label: 'Dispute Resolution Mechanism', externalFile: 'dispute-resolution-mechanism.pdf' },
   { label: 'Disclosure under Regulation 46 of LODR', path: '/investor/disclosure-regulation' },
+  // The site's own investor pages, after the specification's 19 (entries 17 onwards).
+  { label: 'Quarterly Results', path: '/investor/quarterly-results' },
+  { label: 'Credit Ratings', path: '/investor/credit-ratings' },
+  { label: 'Investor Calendar', path: '/investor/calendar' },
+  {
+    label: 'Familiarization Programme for Independent Directors',
+    path: '/investor/familiarization-program',
+  },
 ];
 
 export const INVESTOR_GROUPS = [

@@ -51,7 +51,7 @@ export const PUBLIC_ROUTES: readonly SiteRoute[] = [
     heading: 'Investor Services Request',
     documents: true,
   },
-  { path: '/investor/mgt', heading: 'MGT-9 / MGT-7', documents: true },
+  { path: '/investor/mgt', heading: 'Annual Return (MGT-7)', documents: true },
   {
     path: '/investor/secretarial-compliance',
     heading: 'Secretarial Compliance Report',

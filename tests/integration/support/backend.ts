@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import type { Database } from '@/lib/database.types';
 import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
+import { fetchFrom } from './local-address-fetch';
 import {
   startLocalBackend,
   type LocalBackend,
@@ -41,6 +42,27 @@ export function makeClient(url: string, key: string, headers?: Record<string, st
     // Node 20 has no global WebSocket; supabase-js builds its realtime client eagerly.
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
+}
+
+/** A client whose requests leave from `address` (any 127.x.y.z), as another caller would. */
+export function clientAt(url: string, key: string, address: string): Client {
+  return createClient<Database>(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: fetchFrom(address) },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+}
+
+/**
+ * The administrator's password grant from `address`: what Auth answered, as status, code and
+ * message, or 'accepted'.
+ */
+export async function adminPasswordFrom(t: TestBackend, address: string, password: string) {
+  const { error } = await clientAt(t.url, t.backend.anonKey, address).auth.signInWithPassword({
+    email: t.backend.admin.email,
+    password,
+  });
+  return error ? [error.status, error.code, error.message] : 'accepted';
 }
 
 export async function signedIn(url: string, anonKey: string, email: string, password: string) {

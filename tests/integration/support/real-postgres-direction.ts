@@ -117,9 +117,18 @@ export function describeDirectionChecks(lane: DeskLane) {
         'annual_report_document_title_direction_check',
         'investor_events_title_direction_check',
       ]);
+      // And the typed-text rule of 20261128110000, which could not clean them either.
+      const typed = await query<{ conname: string }>(
+        `select conname from pg_constraint
+          where conname like '%\\_text\\_check' and not convalidated order by conname`,
+      );
+      lane.check(
+        typed.map((c) => c.conname),
+        ['annual_report_document_title_text_check', 'investor_events_title_text_check'],
+      );
     });
 
-    it('every title column of every public table has the rule: a trigger and a constraint', async () => {
+    it('every title column of every public table has the rule: a constraint and the trigger', async () => {
       const missing = await query<{ missing: string }>(
         `select format('%s.%s', r.relname, a.attname) as missing
            from pg_class r
@@ -130,9 +139,9 @@ export function describeDirectionChecks(lane: DeskLane) {
               not exists (select 1 from pg_constraint k
                            where k.conrelid = r.oid
                              and k.conname = r.relname || '_' || a.attname || '_direction_check')
+              -- Since 20261128110000 the refusal in words is vet_typed_text's, for every column.
               or not exists (select 1 from pg_trigger g
-                              where g.tgrelid = r.oid and g.tgname = 'refuse_direction_controls'
-                                and position(quote_literal(a.attname) in pg_get_triggerdef(g.oid)) > 0)
+                              where g.tgrelid = r.oid and g.tgname = 'vet_typed_text')
             )
           order by 1`,
         [TITLE_COLUMNS],

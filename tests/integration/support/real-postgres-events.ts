@@ -14,15 +14,46 @@ export const EVENT_MATRIX: Record<string, Outcome[]> = {
   'admin aal1 (no factor)': ['visible', 'allowed', 'allowed', 'allowed'],
 };
 
+/**
+ * A material event the desk records (Regulation 30(6)(ii)-(iii)): possibly unpublished price
+ * sensitive information until disclosed, so only the administrator reads it, at aal2 once a
+ * factor is enrolled, as every read only the administrator may make.
+ */
+export const MATERIAL_EVENT_VISIBILITY: Record<string, Outcome> = {
+  anon: 'hidden',
+  'signed-in non-admin': 'hidden',
+  'admin aal1 (verified factor)': 'hidden',
+  'admin aal2': 'visible',
+  'admin aal1 (no factor)': 'visible',
+};
+
 /** Declares the events' matrix inside the lane's describe block. */
 export function describeEventChecks(lane: DeskLane) {
   let id = '';
+  let material = '';
   beforeAll(async () => {
     const { rows } = await lane.pg().client.query<{ id: string }>(
       `insert into public.investor_events (title, kind, starts_at)
        values ('Seeded board meeting', 'board_meeting', '2027-01-01T05:30:00Z') returning id`,
     );
     id = rows[0]?.id ?? '';
+    const { rows: hidden } = await lane.pg().client.query<{ id: string }>(
+      `insert into public.investor_events (title, kind, starts_at)
+       values ('Seeded fire at the plant', 'material_event_internal', '2027-01-02T05:30:00Z')
+       returning id`,
+    );
+    material = hidden[0]?.id ?? '';
+  });
+
+  describe.each(CALLERS)('as $name', (caller) => {
+    it('investor_events: a material event is read by the administrator alone', async () => {
+      const result = await lane.attempt(
+        caller,
+        'select count(*)::int as n from public.investor_events where id = $1',
+        [material],
+      );
+      lane.check(lane.outcomeOf('select', result), MATERIAL_EVENT_VISIBILITY[caller.name]);
+    });
   });
 
   describe.each(CALLERS)('as $name', (caller) => {

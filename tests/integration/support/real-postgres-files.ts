@@ -129,6 +129,43 @@ export function describeFileChecks(lane: DeskLane) {
       );
     });
 
+    /** public.file_links, which the desk asks before it removes files: [answer, error code]. */
+    const LINKS_MATRIX: Record<string, [string, string | undefined]> = {
+      anon: ['', '42501'],
+      'signed-in non-admin': ['', '42501'],
+      'admin aal1 (verified factor)': ['', '42501'],
+      'admin aal2': [
+        `${SECOND} annual_report Replaced once|${OUTCOME} investor_events ${EVENT_TITLE}`,
+        undefined,
+      ],
+      'admin aal1 (no factor)': [
+        `${SECOND} annual_report Replaced once|${OUTCOME} investor_events ${EVENT_TITLE}`,
+        undefined,
+      ],
+    };
+    describe.each(CALLERS)('asking what links the files, as $name', (caller) => {
+      it('names the document and the event, to the administrator only', async () => {
+        const { client } = lane.pg();
+        await client.query('begin');
+        try {
+          await client.query(`set local role ${caller.role}`);
+          await client.query("select set_config('request.jwt.claims', $1, true)", [
+            JSON.stringify(caller.claims),
+          ]);
+          const { rows } = await client.query<{ line: string }>(
+            `select string_agg(concat_ws(' ', file_path, place, title), '|') as line
+               from public.file_links($1)`,
+            [[SECOND, OUTCOME, FIRST]],
+          );
+          lane.check([rows[0]?.line ?? '', undefined], LINKS_MATRIX[caller.name], 2);
+        } catch (error) {
+          lane.check(['', (error as { code?: string }).code], LINKS_MATRIX[caller.name], 2);
+        } finally {
+          await client.query('rollback');
+        }
+      });
+    });
+
     it('reads every column that may link to a stored file', async () => {
       const { rows } = await lane.pg().client.query<{ col: string }>(
         `select distinct n.nspname || '.' || c.relname || '.' || a.attname as col

@@ -74,13 +74,14 @@ export function describePlatformChecks(lane: DeskLane) {
       // Writes: three on each of the 27 document tables (the 23, the two IEPF tables, the
       // Integrated Filing (Governance) and the Memorandum and Articles), the bucket's objects, the
       // two tables of document text, the investor events, the exchange holidays, the compliance
-      // answers, the shareholding figures, the dividends, the results periods and the six tables
-      // of company facts. Reads of what only the administrator reads: one on each document table
-      // (its archive), each text table, the bucket's listing, the audit trail, the kept files and
-      // the compliance answers.
+      // answers and settings, the shareholding figures, the dividends, the results periods and
+      // the six tables of company facts. Reads of what only the administrator reads: one on each
+      // document table (its archive), each text table, the bucket's listing, the audit trail, the
+      // kept files, the compliance answers and settings, and the investor events' material
+      // events.
       lane.check(
         policies.length,
-        (27 + 1 + 2 + 1 + 1 + 1 + 2 + 1 + 6) * 3 + (27 + 2 + 1 + 1 + 1 + 1),
+        (27 + 1 + 2 + 1 + 1 + 2 + 2 + 1 + 6) * 3 + (27 + 2 + 1 + 1 + 1 + 2 + 1),
       );
       lane.check(
         policies

@@ -13,7 +13,7 @@ import { migrationFiles } from '../../../scripts/real-postgres/supabase-cli';
 import { AUDIT_ACTIONS } from '@/lib/database-rows';
 import { DOCUMENT_TABLES } from '@/lib/document-tables';
 import { BASES, PERIOD_KINDS, SCALES } from '@/lib/financial-results';
-import { INVESTOR_EVENT_KINDS } from '@/lib/investor-events';
+import { BOARD_PURPOSES, INVESTOR_EVENT_KINDS } from '@/lib/investor-events';
 import type { DeskLane } from './real-postgres-desk';
 import { CALLERS } from './rls-matrix';
 
@@ -67,6 +67,16 @@ export function describeSupabaseTools(lane: DeskLane) {
           ['financial_results_scale_check', sorted(SCALES)],
           ['investor_events_kind_check', sorted(INVESTOR_EVENT_KINDS)],
         ],
+      );
+      // A board meeting's Regulation 29(1) proposals: the list the constraint's function holds.
+      const [purposes] = await rows<{ src: string }>(
+        `select prosrc as src from pg_proc
+          where oid = 'private.board_purposes_valid(text, text[])'::regprocedure`,
+      );
+      const list = /array\[([^\]]+)\]/i.exec(purposes?.src ?? '')?.[1] ?? '';
+      lane.check(
+        sorted([...list.matchAll(/'([a-z_]+)'/g)].map((m) => m[1] ?? '')),
+        sorted(BOARD_PURPOSES),
       );
       // The two views: one branch per document table, its name as the category, over columns
       // that are NOT NULL in every one of those tables.

@@ -3,6 +3,7 @@ import { auditLogToCsv, istStamp } from '@/features/audit/utils/audit-csv';
 import { csvField } from '@/lib/csv';
 import type { AuditLogRow } from '@/lib/database-rows';
 import { formulaCells, spreadsheetCells } from '../../support/spreadsheet';
+import { auditEntry } from './audit-entry';
 
 describe('a CSV field of the audit and results exports', () => {
   it.each([
@@ -47,23 +48,15 @@ const HOSTILE = [
   '@SUM(1);@SUM(2)',
 ];
 
-const entry = (title: string): AuditLogRow => ({
-  id: 1,
-  occurred_at: '2026-11-26T10:00:00+00:00',
-  actor_id: null,
-  actor_email: 'cs@example.com',
-  actor_role: 'authenticated',
-  action: 'update',
-  table_name: 'policies',
-  row_id: title,
-  title_before: title,
-  title_after: `${title};${title}`,
-  link_before: null,
-  link_after: null,
-  detail: title,
-  // An edit's changed columns, written as their JSON: the same text again, inside quotes.
-  changes: { document_title: { before: title, after: `${title};${title}` } },
-});
+const entry = (title: string): AuditLogRow =>
+  auditEntry({
+    actor_email: 'cs@example.com',
+    actor_name: null,
+    title_before: title,
+    title_after: `${title};${title}`,
+    detail: title,
+    changes: { document_title: { before: title, after: `${title};${title}` } },
+  });
 
 describe('the audit export opened in a spreadsheet', () => {
   const csv = auditLogToCsv(HOSTILE.map(entry));
@@ -74,8 +67,8 @@ describe('the audit export opened in a spreadsheet', () => {
 
   it('keeps every field one cell where the separator is a comma', () => {
     const cells = spreadsheetCells(csv, ',');
-    expect(cells).toHaveLength((HOSTILE.length + 1) * 12);
-    expect(cells[12 + 7]).toBe("a;'=1+1;a;'=1+1");
+    expect(cells).toHaveLength((HOSTILE.length + 1) * 4);
+    expect(cells[4 + 3]).toBe("Renamed “a;'=1+1” to “a;'=1+1;a;'=1+1” in Policies.");
   });
 });
 
@@ -86,15 +79,13 @@ describe('the audit export read by a person', () => {
   ]).split('\r\n');
 
   it('heads its columns in words and names the zone of its times', () => {
-    expect(header).toBe(
-      '"When (IST, UTC+05:30)",Who,Account id,Action,Section,Record,Title before,Title after,Link before,Link after,Detail,Changed fields (before and after)',
-    );
+    expect(header).toBe('When (IST),Who,Section,What was done');
   });
 
-  it('writes the time in IST, the action in words and the section by its name', () => {
+  it('writes the time in IST, who by account, the section by its name and a sentence', () => {
     // 10:00 UTC is 15:30 in India.
-    expect(first).toMatch(
-      /^2026-11-26 15:30:00,cs@example\.com,,Edited,Annual Returns \(Form MGT-7\),/,
+    expect(first).toBe(
+      '2026-11-26 15:30:00,cs@example.com,Annual Returns (Form MGT-7),"Renamed “Related Party Transactions Policy” to “Related Party Transactions Policy;Related Party Transactions Policy” in Annual Returns (Form MGT-7)."',
     );
   });
 
@@ -108,7 +99,7 @@ describe('the audit export read by a person', () => {
         actor_role: 'postgres',
       },
     ]);
-    expect(csv).toContain(',Added,Exchange holidays,');
+    expect(csv).toContain(',Exchange holidays,"Added the exchange holiday Diwali;Diwali."');
     expect(csv).toContain(',Stored files,');
     expect(csv).not.toMatch(/exchange_holidays|storage\.objects|authenticated|postgres|insert/);
   });

@@ -10,7 +10,7 @@ function Where() {
   return <p>at {useLocation().pathname}</p>;
 }
 
-function renderDialog(state: AuthContextValue) {
+function renderDialog(state: AuthContextValue, from = '/investor/policies') {
   const router = createMemoryRouter(
     [
       {
@@ -23,7 +23,7 @@ function renderDialog(state: AuthContextValue) {
         ),
       },
     ],
-    { initialEntries: ['/investor/policies'] },
+    { initialEntries: [from] },
   );
   render(
     <AuthContext.Provider value={state}>
@@ -41,13 +41,21 @@ async function logIn() {
 }
 
 describe('LoginDialog', () => {
-  it('goes to the home page after a login from the footer', async () => {
+  it('goes to the home page after a login from a company page’s footer', async () => {
     const state = authState({ isLoginDialogOpen: true, loginDialogPurpose: 'login' });
-    renderDialog(state);
+    renderDialog(state, '/about');
     expect(screen.getByText('Sign in to manage the investor documents.')).toBeInTheDocument();
     await logIn();
     await waitFor(() => expect(state.setLoginDialogOpen).toHaveBeenCalledWith(false));
     expect(await screen.findByText('at /')).toBeInTheDocument();
+  });
+
+  it('stays on the investor page it was opened from, where the documents are edited', async () => {
+    const state = authState({ isLoginDialogOpen: true, loginDialogPurpose: 'login' });
+    renderDialog(state, '/investor/credit-ratings');
+    await logIn();
+    await waitFor(() => expect(state.setLoginDialogOpen).toHaveBeenCalledWith(false));
+    expect(screen.getByText('at /investor/credit-ratings')).toBeInTheDocument();
   });
 
   it('stays on the page after logging in again when the session had expired', async () => {

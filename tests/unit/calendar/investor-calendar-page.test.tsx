@@ -23,9 +23,11 @@ const event = (
     place: null,
     link: null,
     purpose: null,
+    board_purposes: null,
     document_links: [],
     cancelled_at: null,
     sequence: 0,
+    dividend_id: null,
     created_at: '2026-01-01T00:00:00+00:00',
     updated_at: '2026-01-01T00:00:00+00:00',
     ...extra,
@@ -89,6 +91,26 @@ describe('the investor calendar', () => {
       within(subscribe).getByText(`${window.location.origin}/investor/calendar.ics`),
     ).toBeInTheDocument();
     expect(within(subscribe).queryByText(/localhost:5173/)).toBeNull();
+  });
+
+  it('never shows a material event, though the desk’s copy of the events in the same tab holds it', () => {
+    const material = event('m', 'Fire at the Pithampur plant', '2026-11-30T05:30:00+00:00', {
+      kind: 'material_event_internal',
+    });
+    const upcoming = event(
+      'u',
+      'Stock exchange notice of a material event',
+      '2027-01-05T05:30:00+00:00',
+      {
+        kind: 'material_event_external',
+      },
+    );
+    renderCalendar([...EVENTS, material, upcoming]);
+    expect(screen.queryByText('Fire at the Pithampur plant')).toBeNull();
+    expect(screen.queryByText('Stock exchange notice of a material event')).toBeNull();
+    expect(screen.queryByText(/Material event/)).toBeNull();
+    // The others are all there.
+    expect(screen.getByText('Annual general meeting 2026')).toBeInTheDocument();
   });
 
   it('says when nothing is announced', () => {

@@ -16,9 +16,11 @@ const event = (id: string, title: string, startsAt: string, cancelledAt: string 
     place: null,
     link: null,
     purpose: null,
+    board_purposes: null,
     document_links: [],
     cancelled_at: cancelledAt,
     sequence: 0,
+    dividend_id: null,
     created_at: '2026-01-01T00:00:00+00:00',
     updated_at: '2026-01-01T00:00:00+00:00',
   }) satisfies InvestorEventRow;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import {
-  lateChanges,
-  missingFacts,
-  type FactChange,
-} from '@/features/facts-desk/utils/fact-checks';
+import { lateChanges, type FactChange } from '@/lib/compliance/entered-late';
+import { missingFacts } from '@/lib/compliance/verdicts';
+import { records, stampedDirector, stampedOfficer } from '../lib/compliance/state';
 import { contactsRow, director, officer } from '../support/company-facts';
 
 const change = (effectiveOn: string, enteredAt: string | null): FactChange => ({
@@ -49,14 +47,16 @@ describe('what the company has not entered yet', () => {
   const today = '2026-11-26';
 
   it('lists everything for an empty database, each with the page where it is entered', () => {
-    const missing = missingFacts({ contacts: null, directors: [], officers: [] }, today);
+    const missing = missingFacts(records(), today);
     expect(missing.map((m) => m.what)).toEqual([
       'The contact details (registered office, phone, investor e-mail, CIN)',
       'The Board of Directors',
+      'The committees of the Board',
+      'Official for investor grievances, with an e-mail or phone',
+      'A key managerial person (Managing Director, CEO, CFO or Company Secretary), with an e-mail or phone',
       'Company Secretary',
       'Compliance Officer',
       'Chief Financial Officer',
-      'Official for investor grievances',
       'Registrar and Share Transfer Agent',
       'Nodal Officer for the IEPF',
     ]);
@@ -65,23 +65,40 @@ describe('what the company has not entered yet', () => {
 
   it('counts only those serving today: a director or officer who ceased leaves a gap', () => {
     const missing = missingFacts(
-      {
+      records({
         contacts: contactsRow,
-        directors: [director('a', { ceased_on: '2026-11-01', cessation_reason: 'resignation' })],
-        officers: [
-          officer('cs'),
-          officer('cfo', {
-            roles: ['cfo'],
-            ceased_on: '2026-10-01',
-            cessation_reason: 'retirement',
-          }),
-          officer('g', { roles: ['grievance_officer', 'registrar'] }),
+        directors: [
+          stampedDirector(
+            director('a', { ceased_on: '2026-11-01', cessation_reason: 'resignation' }),
+          ),
         ],
-      },
+        committees: [
+          {
+            id: 'audit',
+            name: 'Audit Committee',
+            constituted_under: '',
+            display_order: 1,
+            version: 1,
+            updated_at: '2026-01-01T00:00:00Z',
+          },
+        ],
+        officers: [
+          stampedOfficer(officer('cs')),
+          stampedOfficer(
+            officer('cfo', {
+              roles: ['cfo'],
+              ceased_on: '2026-10-01',
+              cessation_reason: 'retirement',
+            }),
+          ),
+          stampedOfficer(officer('g', { roles: ['grievance_officer', 'registrar'] })),
+        ],
+      }),
       today,
     );
     expect(missing.map((m) => m.what)).toEqual([
       'The Board of Directors',
+      'Audit Committee: its members (the Board page says “Members not yet published”)',
       'Chief Financial Officer',
     ]);
   });

@@ -102,4 +102,59 @@ describe('the company facts’ forms', () => {
     };
     expect(refusals(ratingSchema, rating).rationaleUrl).toBe(MESSAGES.https);
   });
+
+  // The rules of every typed column (supabase/migrations/20261128110000), in the words the
+  // database refuses with: a form says so before the request.
+  it.each([
+    [
+      'a designation with a direction control',
+      { designation: 'Director \u202E' },
+      'designation',
+      'The designation contains a hidden character (U+202E) that can make text show reversed. Remove it, or type the text again instead of pasting it.',
+    ],
+    [
+      'a name of only a Hangul filler',
+      { name: '\u3164' },
+      'name',
+      "The director's name has nothing visible in it: only spaces or invisible characters. Type it again.",
+    ],
+    [
+      'an ESC in the profile',
+      { profile: 'Profile \u001b[31m' },
+      'profile',
+      'The profile contains a control character (U+001B) that does not show on a page. Remove it, or type the text again instead of pasting it.',
+    ],
+    [
+      'an appointment in the year 2101',
+      { appointedOn: '2101-01-01' },
+      'appointedOn',
+      'The date of appointment must be a date from 1 Jan 1900 to 31 Dec 2100.',
+    ],
+    [
+      'an other position with a direction isolate',
+      { positions: [{ entity: 'Sample \u2066Textiles', position: 'Director', listed: true }] },
+      'positions.0.entity',
+      'An entity or position among the other directorships contains a hidden character (U+2066) that can make text show reversed. Remove it, or type the text again instead of pasting it.',
+    ],
+  ])('refuse %s, in the database’s words', (_, change, field, message) => {
+    expect(refusals(directorSchema, { ...director, ...change })[field]).toBe(message);
+  });
+
+  it('keep line breaks in the registered office, and refuse one in a one-line field', () => {
+    expect(contactsSchema.safeParse(contacts).success).toBe(true);
+    expect(
+      refusals(contactsSchema, { ...contacts, investorEmail: 'investors\u202E@example.com' })
+        .investorEmail,
+    ).toMatch(/^The e-mail for investors contains a hidden character \(U\+202E\)/);
+    expect(
+      refusals(ratingSchema, {
+        agency: 'CRISIL\nRatings',
+        instrument: 'Bonds',
+        rating: 'A',
+        outlook: '',
+        ratedOn: '2025-09-15',
+        rationaleUrl: 'https://example.com/r.pdf',
+      }).agency,
+    ).toBe('The rating agency must be on one line: remove the line break.');
+  });
 });

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { shareholderPages } from '@/content/investor-home';
 import { investorLinks } from '@/content/investor-links';
+import { otherWebsiteRows } from '@/content/other-website-disclosures';
 import { regulation46Rows } from '@/content/regulation-46';
 import { INVESTOR_BUCKET } from '@/content/stored-files';
 import { routes } from '@/routes';
@@ -16,7 +17,9 @@ function hasRoute(to: string): boolean {
 }
 
 const locations = [
-  ...regulation46Rows.flatMap((row) => (row.location ? [row.location] : [])),
+  ...[...regulation46Rows, ...otherWebsiteRows].flatMap((row) =>
+    row.location ? [row.location] : [],
+  ),
   ...shareholderPages.map((page) => ({ to: page.to, external: false })),
 ];
 

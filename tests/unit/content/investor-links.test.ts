@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { investorGroups, investorLinks } from '@/content/investor-links';
+import { investorGroups, investorLinks, siteInvestorLinks } from '@/content/investor-links';
 import { env } from '@/lib/env';
 
 describe('investor links', () => {
@@ -13,16 +13,25 @@ describe('investor links', () => {
     });
   });
 
-  it('splits the list into groups of 8, 8 and 3', () => {
+  it('splits the list into entries 1 to 8, 9 to 16 and 17 onwards, the site’s pages last', () => {
     expect(investorGroups.map((group) => [group.title, group.links.length])).toEqual([
       ['Regulatory Disclosures', 8],
       ['Reports & Financial Information', 8],
-      ['Additional Resources', 3],
+      ['Additional Resources', 3 + siteInvestorLinks.length],
+    ]);
+    expect(investorGroups[2]?.links.slice(3).map((link) => link.label)).toEqual([
+      'Quarterly Results',
+      'Credit Ratings',
+      'Investor Calendar',
+      'Familiarization Programme for Independent Directors',
     ]);
   });
 
   it('keeps every entry in exactly one group, in the original order', () => {
-    expect(investorGroups.flatMap((group) => group.links)).toEqual(investorLinks);
+    expect(investorGroups.flatMap((group) => group.links)).toEqual([
+      ...investorLinks,
+      ...siteInvestorLinks,
+    ]);
   });
 
   it('points the one external entry at a PDF in the public storage bucket', () => {

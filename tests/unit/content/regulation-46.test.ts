@@ -36,7 +36,7 @@ describe('Regulation 46 disclosure rows', () => {
     expect(annualReturn.information).toMatch(
       /MGT-9 extract is no longer required since 5 March 2021/,
     );
-    expect(annualReturn.location?.label).toBe('MGT-9/MGT-7');
+    expect(annualReturn.location?.label).toBe('Annual Return (MGT-7)');
   });
 
   it('states what (i), (w), (x) and (l)(i) ask as their texts now read', () => {

@@ -12,6 +12,7 @@ const row = (changes: Partial<DividendRow>): DividendRow => ({
   kind: 'final',
   amount_per_share: 1.5,
   face_value: 10,
+  declared_on: '2024-09-27',
   record_date: '2024-09-20',
   payment_date: '2024-10-18',
   is_sample: false,
@@ -64,6 +65,16 @@ describe('the dividend history', () => {
     renderHistory([row({})], dividendHistoryWords.introBesideResults);
     expect(screen.getByText(dividendHistoryWords.introBesideResults)).toBeInTheDocument();
     expect(screen.queryByText(/statements below/)).toBeNull();
+  });
+
+  it('says a payment still ahead is to be paid, under a heading true either way', () => {
+    renderHistory([row({ record_date: '2999-11-25', payment_date: '2999-12-11' })]);
+    const table = screen.getByRole('table', { name: /Dividends declared/ });
+    expect(within(table).getByRole('columnheader', { name: 'Payment date' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('cell', { name: '11 Dec 2999, to be paid' }),
+    ).toBeInTheDocument();
+    expect(within(table).queryByText(/Paid on/)).toBeNull();
   });
 
   it('says so when no dividend is listed', () => {

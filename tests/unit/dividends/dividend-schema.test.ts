@@ -10,6 +10,7 @@ const valid: DividendValues = {
   kind: 'final',
   amount_per_share: '1.50',
   face_value: '10',
+  declared_on: '2024-09-27',
   record_date: '2024-09-20',
   payment_date: '2024-10-18',
 };

@@ -43,6 +43,7 @@ function renderView(answers: ComplianceAnswerRow[] = [notApplicable]) {
     holidays: new Set(),
     documents: [shp],
     answers: readAnswers(answers),
+    dividends: [],
   });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
@@ -89,22 +90,35 @@ describe('the compliance calendar on the desk', () => {
     // The report for the year ended 31 March 2026 was due on 30 May 2026.
     const overdue = entry(/^Overdue \(\d+\)$/, /Secretarial compliance report · FY 2025-26/);
     expect(overdue).toHaveTextContent('30 May 2026, 11:59 pm IST');
-    const na = entry(/^Not applicable \(1\)$/, /Integrated Filing \(Financial\)/);
+    // The administrator's mark; and the business responsibility report, waiting for the answer
+    // to whether the company is in the top 1,000.
+    const na = entry(/^Not applicable \(\d+\)$/, /Integrated Filing \(Financial\)/);
+    expect(entry(/^Not applicable \(\d+\)$/, /Business responsibility/)).toHaveTextContent(
+      /Whether it applies is not answered yet/,
+    );
     expect(na).toHaveTextContent('Results filed with the exchange under an exemption');
     expect(within(na).getByRole('button', { name: /^It applies after all/ })).toBeInTheDocument();
     // The September quarter's pattern is on the site, but was due last quarter.
     expect(region(/^Done this quarter \(0\)$/)).toHaveTextContent('None.');
   });
 
-  it('asks whether dividends were declared until it is answered', () => {
+  it('asks whether dividends were declared, and whether the CSR and top-1,000 rules apply, until answered', () => {
     renderView();
     expect(
-      screen.getByRole('heading', { name: 'Company facts (1 to answer)' }),
+      screen.getByRole('heading', { name: 'What applies to the company (3 to answer)' }),
     ).toBeInTheDocument();
-    const question = screen.getByRole('group', {
-      name: 'Has the company declared a dividend in the last seven financial years?',
-    });
-    expect(within(question).getByText('Not answered yet.')).toBeInTheDocument();
+    for (const name of [
+      'Has the company declared a dividend in the last seven financial years?',
+      'Does section 135 (corporate social responsibility) apply to the company this year?',
+      'Is the company among the top 1,000 listed companies by market capitalisation (the exchanges’ list of 31 December)?',
+    ]) {
+      const question = screen.getByRole('group', { name });
+      expect(within(question).getByText('Not answered yet.')).toBeInTheDocument();
+      expect(within(question).getByRole('button', { name: 'Yes' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    }
   });
 
   it('asks for a reason before marking an item not applicable', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeEventError, inputProblem } from '@/features/events-desk/errors';
+import { event } from '../lib/compliance/fixtures';
 import {
   eventFormSchema,
   formDefaults,
@@ -15,6 +16,7 @@ const valid: EventFormInput = {
   title: 'Board meeting on Q3 results',
   starts: '2027-02-10T11:00',
   ends: '2027-02-10T14:00',
+  boardPurposes: ['financial_results'],
 };
 
 const errorsOf = (values: Partial<EventFormInput>) => {
@@ -47,8 +49,40 @@ describe('the event form', () => {
       place: null,
       link: null,
       purpose: null,
+      board_purposes: ['financial_results'],
       document_links: ['https://example.com/a.pdf', 'investor_documents/b.pdf'],
     });
+  });
+
+  it('asks a board meeting what it will consider, and takes “None of these” as an answer', () => {
+    expect(errorsOf({ boardPurposes: [] })).toEqual({ boardPurposes: MESSAGES.purposesRequired });
+    // A browser reports an untouched checkbox group as false.
+    expect(errorsOf({ boardPurposes: false as unknown as [] })).toEqual({
+      boardPurposes: MESSAGES.purposesRequired,
+    });
+    expect(errorsOf({ boardPurposes: ['dividend'], noBoardPurpose: true })).toEqual({
+      boardPurposes: MESSAGES.purposesConflict,
+    });
+    const none = eventFormSchema.parse({ ...valid, boardPurposes: [], noBoardPurpose: true });
+    expect(toEventRow(none).board_purposes).toEqual([]);
+    // In the regulation's order, each once, whatever order they were ticked in.
+    const two = eventFormSchema.parse({
+      ...valid,
+      boardPurposes: ['dividend', 'financial_results'],
+    });
+    expect(toEventRow(two).board_purposes).toEqual(['financial_results', 'dividend']);
+  });
+
+  it('gives every other kind no proposals, whatever was ticked before the kind changed', () => {
+    const agm = eventFormSchema.parse({ ...valid, kind: 'agm', boardPurposes: ['dividend'] });
+    expect(toEventRow(agm).board_purposes).toBeNull();
+    expect(errorsOf({ kind: 'material_event_internal', boardPurposes: [] })).toEqual({});
+  });
+
+  it('opens a meeting entered before the desk asked with nothing chosen, and one on none of them as none', () => {
+    const row = (board_purposes: null | []) => event({ board_purposes });
+    expect(formDefaults(row(null))).toMatchObject({ boardPurposes: [], noBoardPurpose: false });
+    expect(formDefaults(row([]))).toMatchObject({ boardPurposes: [], noBoardPurpose: true });
   });
 
   it.each([

@@ -58,11 +58,18 @@ describe('the investors’ home', () => {
     expect(screen.getByText('No documents yet.')).toBeInTheDocument();
   });
 
-  it('groups the 19 sections as the menu does: 8, 8 and 3', () => {
+  it('groups the sections as the menu does: 8, 8, and the rest with results, ratings and calendar', () => {
     renderHome([]);
     const sections = screen.getByRole('region', { name: 'Investor information' });
     const groups = within(sections).getAllByRole('region');
-    expect(groups.map((g) => within(g).getAllByRole('link').length)).toEqual([8, 8, 3]);
+    expect(groups.map((g) => within(g).getAllByRole('link').length)).toEqual([8, 8, 7]);
+    for (const [name, href] of [
+      ['Quarterly Results', '/investor/quarterly-results'],
+      ['Credit Ratings', '/investor/credit-ratings'],
+      ['Investor Calendar', '/investor/calendar'],
+    ]) {
+      expect(within(sections).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     expect(within(sections).getByRole('link', { name: 'Policies' })).toHaveAttribute(
       'href',
       '/investor/policies',

@@ -53,6 +53,7 @@ describe('direction controls in titles', () => {
       place: 'Indore \u202D',
       purpose: 'Results \u2069',
       starts: '2027-02-10T11:00',
+      boardPurposes: ['financial_results'],
     });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['title', refusal('The title', 'U+2067')],

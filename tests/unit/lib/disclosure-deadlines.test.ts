@@ -21,9 +21,14 @@ const meet: EventTiming = {
 };
 
 describe('disclosure deadlines', () => {
-  it('asks for a board meeting’s outcome 30 minutes after it ends, past midnight', () => {
+  it('asks for a board meeting’s outcome three hours after a late close, past midnight', () => {
+    // Closes on Wednesday 10 Feb 2027 at 11:45 pm IST, after the day's market and 9 h 30 min
+    // before Thursday's opens: the proviso to Reg 30(6)(i) gives three hours, to 2:45 am.
     const late = { ...meet, kind: 'board_meeting' as const, ends_at: '2027-02-10T18:15:00Z' };
-    expect(dues(late).outcome).toBe('11 Feb 2027, 12:15 am IST');
+    expect(dues(late).outcome).toBe('11 Feb 2027, 2:45 am IST');
+    // Closing at 1:00 pm, during trading hours: 30 minutes.
+    const day = { ...meet, kind: 'board_meeting' as const, ends_at: '2027-02-15T07:30:00Z' };
+    expect(dues(day).outcome).toBe('15 Feb 2027, 1:30 pm IST');
   });
 
   it('asks for a Monday meet’s schedule by Wednesday night, two working days clear of the weekend', () => {

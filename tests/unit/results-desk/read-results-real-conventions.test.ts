@@ -28,7 +28,7 @@ describe('contexts the file refers to but does not define (NSE before 30 Sep 202
     const undefinedMain = await readResultsXbrl(withoutContexts(q4, 'OneD', 'FourD', 'OneI'));
     expect(undefinedMain.periods).toEqual(defined.periods);
     expect(undefinedMain.notes).toEqual([
-      '1 figure(s) in OneI are left out: the file refers to that context without defining it or giving its dates. None of them is a figure the site keeps.',
+      '1 figure in OneI is left out: the file refers to that context without defining it or giving its dates. It is not a figure the site keeps.',
     ]);
   });
 
@@ -39,7 +39,7 @@ describe('contexts the file refers to but does not define (NSE before 30 Sep 202
     );
     const read = await readResultsXbrl(noDates);
     expect(read.periods.map((p) => p.period_kind)).toEqual(['quarter']);
-    expect(read.notes[0]).toMatch(/^2\d figure\(s\) in FourD are left out/);
+    expect(read.notes[0]).toMatch(/^2\d figures in FourD are left out/);
   });
 });
 

@@ -80,7 +80,7 @@ describe('readResultsXbrl on results files', () => {
     const read = await readResultsXbrl(comparative);
     expect(read.periods).toHaveLength(2);
     expect(read.notes).toEqual([
-      '1 earlier period(s) in the file, reported for comparison, are not read.',
+      '1 earlier period in the file, reported for comparison, is not read.',
     ]);
   });
 });
@@ -117,7 +117,7 @@ describe('readResultsXbrl on bad files', () => {
     [
       'a figure with grouping commas',
       q2.replace(revenue, (m) => m.replace(/>[^<]*<$/, '>4,31,24,000.00<')),
-      /Revenue from operations \(RevenueFromOperations\) for the quarter ended 30 september 2025 is “4,31,24,000.00”, which is not a number/,
+      /Revenue from operations \(RevenueFromOperations\) for the quarter ended 30 September 2025 is “4,31,24,000.00”, which is not a number/,
     ],
     [
       'a figure in words',
@@ -130,7 +130,7 @@ describe('readResultsXbrl on bad files', () => {
         /<in-bse-fin:OtherComprehensiveIncomeNetOfTaxes[^/]*\/in-bse-fin:OtherComprehensiveIncomeNetOfTaxes>/g,
         '',
       ),
-      /^The file has no Other comprehensive income \(OtherComprehensiveIncomeNetOfTaxes\) for the quarter ended 30 september 2025\.$/,
+      /^The file has no Other comprehensive income \(OtherComprehensiveIncomeNetOfTaxes\) for the quarter ended 30 September 2025\.$/,
     ],
     [
       'a figure nil',

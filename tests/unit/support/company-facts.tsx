@@ -14,7 +14,11 @@ import type { factReads } from '@/lib/fact-reads';
 // Company facts for unit tests: rows shaped as the database returns them, and a store whose
 // reads answer with the same rows (nothing reaches the network).
 
-const stamp = { version: 1, updated_at: '2026-11-20T06:30:00+00:00' };
+const stamp = {
+  version: 1,
+  updated_at: '2026-11-20T06:30:00+00:00',
+  created_at: '2026-11-20T06:30:00+00:00',
+};
 
 export const contactsRow: ContactsRow = {
   id: 'contacts',

@@ -34,9 +34,11 @@ describe('an account’s unclaimed amounts', () => {
     expect(
       screen.getByText(/has passed, so the company has transferred it to the Investor Education/),
     ).toBeInTheDocument();
-    expect(screen.getByText(/fill in Form IEPF-5 online/)).toHaveTextContent(
-      /rule 7 of the IEPF Rules, 2016/,
-    );
+    const claim = screen.getByText(/fill in Form IEPF-5 online/);
+    expect(claim).toHaveTextContent(/rule 7 of the IEPF Rules, 2016, as amended in 2019/);
+    // Rule 7(3) since the Second Amendment Rules, 2019: thirty days, no longer fifteen.
+    expect(claim).toHaveTextContent(/within thirty days of receiving it/);
+    expect(claim).not.toHaveTextContent(/fifteen/);
     const link = screen.getByRole('link', { name: /IEPF Authority’s website/ });
     expect(link).toHaveAttribute('href', iepfRefundUrl);
     expect(link).toHaveAttribute('target', '_blank');

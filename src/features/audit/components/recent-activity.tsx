@@ -14,36 +14,27 @@ import {
 import { toast } from '@/hooks/use-toast';
 import type { AuditLogRow } from '@/lib/database-rows';
 import { formatIndianDateTime } from '@/lib/format-date';
+import { saveTextFile } from '@/lib/save-file';
 import { AUDIT_PAGE_SIZE, getWholeAuditLog, useAuditPage } from '../api/get-audit-log';
 import { actorName } from '../utils/actor-name';
 import { auditLogToCsv } from '../utils/audit-csv';
-import { describeChanges } from '../utils/describe-changes';
-import { saveTextFile } from '@/lib/save-file';
-import { ACTION_WORDS, sectionName } from '../utils/section-name';
+import { describeEntry } from '../utils/describe-entry';
+import type { EntryContext } from '../utils/entry-view';
 
-/** What an entry is about, in words: the document (or file) and where it lives. */
-function describeSubject(entry: AuditLogRow): string {
-  if (entry.table_name === 'storage.objects') return `File ${entry.row_id}`;
-  const where = sectionName(entry.table_name);
-  const before = entry.title_before;
-  const after = entry.title_after;
-  const title =
-    before && after && before !== after ? `"${before}" → "${after}"` : `"${after ?? before ?? ''}"`;
-  const file = entry.link_before && entry.link_after && entry.link_before !== entry.link_after;
-  const detail = entry.detail ? ` (${entry.detail})` : '';
-  return `${where}: ${title}${file ? ' (new file or link)' : ''}${detail}`;
-}
-
-/** Every other column the write changed, each on its own line under the subject. */
-function ChangedColumns({ entry }: { entry: AuditLogRow }) {
-  const lines = describeChanges(entry);
-  if (lines.length === 0) return null;
+/** What was done, in a sentence, and under it a line for each thing an edit changed. */
+function WhatWasDone({ entry, context }: { entry: AuditLogRow; context: EntryContext }) {
+  const { sentence, details } = describeEntry(entry, context);
   return (
-    <ul aria-label="Also changed" className="mt-1 grid gap-0.5 text-sm text-slate-600">
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
+    <div>
+      {sentence}
+      {details.length ? (
+        <ul aria-label="What changed" className="mt-1 grid gap-0.5 text-sm text-slate-600">
+          {details.map((line) => (
+            <li key={line}>{line.charAt(0).toUpperCase() + line.slice(1)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
@@ -82,14 +73,15 @@ export function RecentActivity({ latest }: { latest?: number } = {}) {
   }
 
   const rows = latest ? activity.data?.rows.slice(0, latest) : activity.data?.rows;
+  const context: EntryContext = { files: activity.data?.files ?? new Map() };
 
   return (
     <div className="grid gap-3">
       {latest ? null : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600">
-            Every change to a document, an event, a holiday or a stored file, recorded by the
-            database with each value it changed. Times are India Standard Time (IST).
+            Every change made to the site, recorded by the database as it happened: who made it,
+            what was done to which thing, and what it changed. Times are India Standard Time (IST).
           </p>
           <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
             {exporting ? <Spinner /> : <Download aria-hidden="true" />}
@@ -123,8 +115,7 @@ export function RecentActivity({ latest }: { latest?: number } = {}) {
             <TableRow>
               <TableHead scope="col">When</TableHead>
               <TableHead scope="col">Who</TableHead>
-              <TableHead scope="col">Action</TableHead>
-              <TableHead scope="col">What</TableHead>
+              <TableHead scope="col">What was done</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -138,13 +129,9 @@ export function RecentActivity({ latest }: { latest?: number } = {}) {
                 <TableCell data-label="Who" className="break-words">
                   {actorName(entry)}
                 </TableCell>
-                <TableCell data-label="Action">{ACTION_WORDS[entry.action]}</TableCell>
-                <TableCell data-label="What" dir="auto" className="wrap-anywhere">
+                <TableCell data-label="What was done" dir="auto" className="wrap-anywhere">
                   {/* One box, so a narrow screen's card keeps the lines beside the label. */}
-                  <div>
-                    {describeSubject(entry)}
-                    <ChangedColumns entry={entry} />
-                  </div>
+                  <WhatWasDone entry={entry} context={context} />
                 </TableCell>
               </TableRow>
             ))}

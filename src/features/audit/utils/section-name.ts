@@ -1,4 +1,3 @@
-import type { AuditAction } from '@/lib/database-rows';
 import { documentRegistry } from '@/lib/document-registry';
 import { isDocumentTableName } from '@/lib/document-tables';
 
@@ -11,6 +10,17 @@ const OTHER_SECTIONS: Record<string, string> = {
   iepf_statement_rows: 'Unclaimed dividends (IEPF-2 statements)',
   document_pages: 'Document text for search',
   document_text_status: 'Document text for search',
+  board_directors: 'Board of Directors',
+  board_committees: 'Board committees',
+  committee_members: 'Board committees',
+  key_officers: 'Officers',
+  company_contacts: 'Contact details',
+  credit_ratings: 'Credit ratings',
+  financial_results: 'Financial results',
+  shareholding_quarters: 'Shareholding patterns',
+  dividends: 'Dividends',
+  compliance_answers: 'Compliance calendar',
+  compliance_settings: 'Compliance calendar',
 };
 
 /**
@@ -26,13 +36,3 @@ export function sectionName(table: string): string {
   const words = table.replace(/^[a-z]+\./, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-/** What happened, in the words the activity list and the export both use. */
-export const ACTION_WORDS: Record<AuditAction, string> = {
-  insert: 'Added',
-  update: 'Edited',
-  archive: 'Archived',
-  restore: 'Restored',
-  purge: 'Deleted permanently',
-  text: 'Text read for search',
-};

@@ -14,7 +14,7 @@ export type SignInResult =
   | { ok: true; user: User; session: Session }
   | {
       ok: false;
-      reason: 'invalid-credentials' | 'not-admin' | 'rate-limited' | 'error';
+      reason: 'invalid-credentials' | 'not-admin' | 'rate-limited' | 'paused' | 'captcha' | 'error';
       message: string;
     };
 
@@ -27,7 +27,20 @@ export function isRateLimited(error: { status?: number; code?: string }): boolea
   return error.status === 429 || error.code === 'over_request_rate_limit';
 }
 
-function failureReason(error: { status?: number; code?: string }) {
+/**
+ * The database's sign-in hooks pause an account after too many wrong passwords or codes
+ * (supabase/migrations/20261128100000_sign_in_attempt_hooks.sql): Auth answers 429 with the
+ * hook's own words ("… Please try again in 4 minutes.") and no code of its own, where its
+ * per-address limiter says `over_request_rate_limit`. The words are ours, so they are shown.
+ */
+export function isAccountPaused(error: { status?: number; code?: string; message?: string }) {
+  return error.status === 429 && error.code !== 'over_request_rate_limit' && !!error.message;
+}
+
+function failureReason(error: { status?: number; code?: string; message?: string }) {
+  // Auth refuses a missing or failed CAPTCHA token with 400 captcha_failed, before the password.
+  if (error.code === 'captcha_failed') return 'captcha' as const;
+  if (isAccountPaused(error)) return 'paused' as const;
   if (isRateLimited(error)) return 'rate-limited' as const;
   return isCredentialsError(error) ? ('invalid-credentials' as const) : ('error' as const);
 }
@@ -41,15 +54,19 @@ export async function signInAdmin({
   username,
   password,
   emailDomain,
+  captchaToken,
 }: {
   client: AuthClient;
   username: string;
   password: string;
   emailDomain: string;
+  /** The CAPTCHA's one-use token, when the site has CAPTCHA configured. */
+  captchaToken?: string;
 }): Promise<SignInResult> {
   const { data, error } = await client.auth.signInWithPassword({
     email: usernameToEmail(username, emailDomain),
     password,
+    options: captchaToken ? { captchaToken } : undefined,
   });
   if (error) {
     return { ok: false, reason: failureReason(error), message: error.message };
@@ -59,16 +76,4 @@ export async function signInAdmin({
     return { ok: false, reason: 'not-admin', message: 'The account is not the admin' };
   }
   return { ok: true, user: data.user, session: data.session };
-}
-
-/** Signs out on the server, and locally even when the server cannot be reached. */
-export async function signOut(client: AuthClient): Promise<void> {
-  try {
-    const { error } = await client.auth.signOut();
-    if (!error) return;
-    console.error('Sign-out failed on the server; signing out locally:', error.message);
-  } catch (error) {
-    console.error('Sign-out failed on the server; signing out locally:', error);
-  }
-  await client.auth.signOut({ scope: 'local' });
 }

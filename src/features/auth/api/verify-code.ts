@@ -1,6 +1,6 @@
 import type { VerifyCodeResult } from '@/lib/auth-context';
 import type { AuthClient } from './sign-in';
-import { isRateLimited } from './sign-in';
+import { isAccountPaused, isRateLimited } from './sign-in';
 
 /** A 6-digit code as typed or pasted ("123 456", "123-456"): digits only, at most six. */
 export function normaliseCode(value: string): string {
@@ -21,6 +21,7 @@ export async function verifySignInCode(
   if (!factor) return { ok: false, reason: 'no-factor', message: 'No authenticator is set up' };
   const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
   if (!error) return { ok: true };
+  if (isAccountPaused(error)) return { ok: false, reason: 'paused', message: error.message };
   if (isRateLimited(error)) return { ok: false, reason: 'rate-limited', message: error.message };
   const wrong = error.code === 'mfa_verification_failed' || error.status === 422;
   return { ok: false, reason: wrong ? 'wrong-code' : 'error', message: error.message };

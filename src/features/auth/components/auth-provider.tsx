@@ -4,8 +4,8 @@ import { toast } from '@/hooks/use-toast';
 import { AUTH_STORAGE_KEY, hasStoredSession } from '@/lib/auth-storage';
 import { env } from '@/lib/env';
 import { loadSupabase } from '@/lib/load-supabase';
-import { signInAdmin, signOut, type AuthClient } from '../api/sign-in';
-import { verifySignInCode } from '../api/verify-code';
+import type { AuthClient } from '../api/sign-in';
+import { signOut } from '../api/sign-out';
 import {
   AuthContext,
   type AuthContextValue,
@@ -14,7 +14,7 @@ import {
 } from '@/lib/auth-context';
 import { authMessages } from '../messages';
 import { needsSecondFactor } from '../session-aal';
-import type { LoginValues } from '../schemas/login-schema';
+import type { LoginValues } from '@/lib/auth-context';
 import {
   clearStoredUser,
   isAdminUser,
@@ -22,6 +22,14 @@ import {
   storedUserFromAuthUser,
   writeStoredUser,
 } from '../stored-user';
+
+/** What the login toast says for each refusal but the two that say more (below). */
+const loginFailed = {
+  'invalid-credentials': 'Invalid username or password',
+  'rate-limited': authMessages.tooManyAttempts,
+  captcha: authMessages.captchaFailed,
+  error: 'An error occurred during login',
+} as const;
 
 type AuthProviderProps = {
   children: ReactNode;
@@ -127,14 +135,17 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
   }, [isLoading, user]);
 
   const login = useCallback(
-    async ({ username, password }: LoginValues) => {
+    async ({ username, password, captchaToken }: LoginValues) => {
       setLoginRefusal(null);
       try {
+        // Fetched with the login, not with every page: the shell stays the size of its work.
+        const { signInAdmin } = await import('../api/sign-in');
         const result = await signInAdmin({
           client: await getClient(),
           username,
           password,
           emailDomain: env.VITE_ADMIN_EMAIL_DOMAIN,
+          captchaToken,
         });
         if (result.ok && needsSecondFactor(result.session)) return false;
         if (result.ok) {
@@ -143,19 +154,7 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
           toast({ title: 'Login successful', description: `Welcome back, ${name}!` });
           return true;
         }
-        if (result.reason === 'invalid-credentials') {
-          toast({
-            title: 'Login failed',
-            description: 'Invalid username or password',
-            variant: 'destructive',
-          });
-        } else if (result.reason === 'rate-limited') {
-          toast({
-            title: 'Login failed',
-            description: authMessages.tooManyAttempts,
-            variant: 'destructive',
-          });
-        } else if (result.reason === 'not-admin') {
+        if (result.reason === 'not-admin') {
           setLoginRefusal('not-admin');
           toast({
             title: 'Authentication error',
@@ -163,19 +162,14 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
             variant: 'destructive',
           });
         } else {
-          toast({
-            title: 'Login failed',
-            description: 'An error occurred during login',
-            variant: 'destructive',
-          });
+          // A paused account's refusal carries the database's own words, with the wait in them.
+          const description =
+            result.reason === 'paused' ? result.message : loginFailed[result.reason];
+          toast({ title: 'Login failed', description, variant: 'destructive' });
         }
         return false;
       } catch {
-        toast({
-          title: 'Login failed',
-          description: 'An error occurred during login',
-          variant: 'destructive',
-        });
+        toast({ title: 'Login failed', description: loginFailed.error, variant: 'destructive' });
         return false;
       }
     },
@@ -184,9 +178,11 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
 
   const verifyCode = useCallback(
     async (code: string) => {
-      const result = await verifySignInCode(await getClient(), code).catch(
-        (error: unknown) => ({ ok: false, reason: 'error', message: String(error) }) as const,
-      );
+      const result = await import('../api/verify-code')
+        .then(async ({ verifySignInCode }) => verifySignInCode(await getClient(), code))
+        .catch(
+          (error: unknown) => ({ ok: false, reason: 'error', message: String(error) }) as const,
+        );
       if (result.ok) {
         loggedInWhileOpen.current = true;
         const current = (await (await getClient()).auth.getSession()).data.session;

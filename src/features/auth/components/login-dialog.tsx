@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Dialog,
   DialogContent,
@@ -6,8 +6,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { sitePaths } from '@/config/site-paths';
+import { isInvestorPath, sitePaths } from '@/config/site-paths';
 import { useAuth } from '@/lib/auth-context';
+import { captchaSiteKey } from '../captcha-site-key';
 import { authMessages } from '../messages';
 import type { LoginValues } from '../schemas/login-schema';
 import { LoginForm } from './login-form';
@@ -16,6 +17,7 @@ import { TotpCodeForm } from './totp-code-form';
 const codeProblem = {
   'wrong-code': authMessages.wrongCode,
   'rate-limited': authMessages.tooManyAttempts,
+  paused: authMessages.tooManyAttempts,
   'no-factor': 'No authenticator is set up for this account. Cancel and log in again.',
   error: 'The code could not be checked. Please try again.',
 } as const;
@@ -35,19 +37,23 @@ export function LoginDialog() {
     cancelSignIn,
   } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const sessionExpired = loginDialogPurpose === 'session-expired';
 
   function finish() {
     // Spec section 4: success closes the dialog, resets the form and goes home. Logging in again
     // after a session ended stays on the page, where the admin's work is waiting; logging in from
-    // the desk's address stays there too, so the section asked for opens (a deliberate
-    // difference from the specification, which sends a signed-out visitor home).
+    // the desk's address stays there too, so the section asked for opens; and so does logging in
+    // from an investor page or the contact page, whose documents and facts the administrator
+    // came to edit there (deliberate differences from the specification, which sends a
+    // signed-out visitor home).
     setLoginDialogOpen(false);
-    if (loginDialogPurpose === 'login') void navigate(sitePaths.home);
+    const editsHere = isInvestorPath(pathname) || pathname === sitePaths.contact;
+    if (loginDialogPurpose === 'login' && !editsHere) void navigate(sitePaths.home);
   }
 
-  async function handleLogin(values: LoginValues) {
-    const ok = await login(values);
+  async function handleLogin(values: LoginValues, captchaToken?: string) {
+    const ok = await login({ ...values, captchaToken });
     if (ok) finish();
     return ok;
   }
@@ -58,7 +64,8 @@ export function LoginDialog() {
       finish();
       return null;
     }
-    return codeProblem[result.reason];
+    // A paused account's refusal carries the database's own words, with the wait in them.
+    return result.reason === 'paused' ? result.message : codeProblem[result.reason];
   }
 
   function cancel() {
@@ -90,7 +97,7 @@ export function LoginDialog() {
         {needsCode ? (
           <TotpCodeForm onSubmit={handleCode} onCancel={cancel} />
         ) : (
-          <LoginForm onSubmit={handleLogin} />
+          <LoginForm onSubmit={handleLogin} captchaSiteKey={captchaSiteKey} />
         )}
       </DialogContent>
     </Dialog>

@@ -1,23 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { loginSchema, type LoginValues } from '../schemas/login-schema';
+import type { CaptchaHandle } from './captcha-check';
+
+// Cloudflare's widget and its loader, fetched only when the operator has configured a site key.
+const CaptchaCheck = lazy(() =>
+  import('./captcha-check').then((m) => ({ default: m.CaptchaCheck })),
+);
 
 type LoginFormProps = {
   /** Resolves true when signed in; the form then resets. */
-  onSubmit: (values: LoginValues) => Promise<boolean>;
+  onSubmit: (values: LoginValues, captchaToken?: string) => Promise<boolean>;
+  /** VITE_TURNSTILE_SITE_KEY: when set, each attempt needs the CAPTCHA's one-use token. */
+  captchaSiteKey?: string;
 };
 
-export function LoginForm({ onSubmit }: LoginFormProps) {
+export function LoginForm({ onSubmit, captchaSiteKey }: LoginFormProps) {
   const ids = useId();
   const usernameId = `${ids}-username`;
   const passwordId = `${ids}-password`;
   const [showPassword, setShowPassword] = useState(false);
+  const captcha = useRef<CaptchaHandle>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
   const {
     register,
     handleSubmit,
@@ -29,7 +40,19 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   });
 
   async function save(values: LoginValues) {
-    if (await onSubmit(values)) reset();
+    if (captchaSiteKey && !captchaToken) {
+      setCaptchaMissing(true);
+      return;
+    }
+    const signedIn = await (captchaToken ? onSubmit(values, captchaToken) : onSubmit(values));
+    // A token is good for one attempt: the next one needs a fresh check.
+    captcha.current?.reset();
+    if (signedIn) reset();
+  }
+
+  function tokenChanged(token: string | null) {
+    setCaptchaToken(token);
+    if (token) setCaptchaMissing(false);
   }
 
   return (
@@ -83,6 +106,16 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           </p>
         ) : null}
       </div>
+      {captchaSiteKey ? (
+        <Suspense fallback={null}>
+          <CaptchaCheck ref={captcha} siteKey={captchaSiteKey} onToken={tokenChanged} />
+          {captchaMissing ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              Wait for the security check above to finish, then choose Login.
+            </p>
+          ) : null}
+        </Suspense>
+      ) : null}
       <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Logging in…' : 'Login'}

@@ -7,6 +7,8 @@ import { useAuth } from '@/lib/auth-context';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { signOutOtherDevices } from '../api/sign-out-others';
 import { tokenAal } from '../session-aal';
+import { accountName } from '@/lib/account-name';
+import { SecurityPanel } from './security-panel';
 
 /**
  * The "Signed-in devices" part of the desk's Security: this session (who, since when, whether a
@@ -41,21 +43,17 @@ export function SessionsSection() {
   }
 
   return (
-    <section
-      aria-labelledby="sessions-heading"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    <SecurityPanel
+      id="sessions-heading"
+      title="Signed-in devices"
+      icon={<MonitorSmartphone aria-hidden="true" />}
     >
-      <div className="flex items-center gap-3">
-        <span className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-700">
-          <MonitorSmartphone aria-hidden="true" className="size-5" />
-        </span>
-        <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
-          Signed-in devices
-        </h2>
-      </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-500">Account</dt>
-        <dd className="break-all text-slate-900">{session.user.email ?? 'Signed in'}</dd>
+        <dt className="font-medium text-slate-500">Logged in as</dt>
+        {/* The username typed at login, not the address the login makes of it. */}
+        <dd className="break-all text-slate-900">
+          {session.user.email ? accountName(session.user.email) : 'Signed in'}
+        </dd>
         {since ? (
           <>
             <dt className="font-medium text-slate-500">Last login, on any device</dt>
@@ -81,6 +79,6 @@ export function SessionsSection() {
           </Button>
         </div>
       </div>
-    </section>
+    </SecurityPanel>
   );
 }

@@ -11,9 +11,10 @@ import {
   startEnrolment,
   type Enrolment,
 } from '../api/two-factor';
-import { isRateLimited } from '../api/sign-in';
+import { isAccountPaused, isRateLimited } from '../api/sign-in';
 import { authMessages } from '../messages';
 import { TotpCodeForm } from './totp-code-form';
+import { SecurityPanel } from './security-panel';
 
 /** The name an authenticator app shows for this site's entry. */
 const ISSUER = 'Health For All';
@@ -73,6 +74,7 @@ export function TwoFactorSection() {
       await refresh();
       return null;
     }
+    if (isAccountPaused(error)) return error.message;
     return isRateLimited(error) ? authMessages.tooManyAttempts : authMessages.wrongCode;
   }
 
@@ -94,18 +96,11 @@ export function TwoFactorSection() {
   }
 
   return (
-    <section
-      aria-labelledby="two-factor-heading"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    <SecurityPanel
+      id="two-factor-heading"
+      title="Two-factor authentication"
+      icon={<ShieldCheck aria-hidden="true" />}
     >
-      <div className="flex items-center gap-3">
-        <span className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-5">
-          <ShieldCheck aria-hidden="true" />
-        </span>
-        <h2 id="two-factor-heading" className="text-lg font-semibold text-slate-900">
-          Two-factor authentication
-        </h2>
-      </div>
       <div className="grid gap-4 text-sm leading-relaxed text-slate-700" aria-live="polite">
         {state.kind === 'loading' ? <Spinner label="Loading…" /> : null}
         {state.kind === 'failed' ? (
@@ -178,6 +173,6 @@ export function TwoFactorSection() {
           </p>
         ) : null}
       </div>
-    </section>
+    </SecurityPanel>
   );
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   INVESTOR_EVENT_COLUMNS,
   INVESTOR_EVENTS_KEY,
+  isMaterialEvent,
   type EventKindOverride,
   type InvestorEventRow,
 } from '@/lib/investor-events';
@@ -17,7 +18,16 @@ import {
 export const investorEventKeys = { all: INVESTOR_EVENTS_KEY };
 
 /**
- * Every event, earliest first (cancelled ones too: the page shows them as cancelled). The
+ * What a visitor may see: every event but the material events the desk records. The database
+ * already hides those from visitors; this keeps them off the public pages of an administrator's
+ * tab too, where the desk's copy of the events (the same query key) holds them.
+ */
+export const visitorEvents = (events: readonly InvestorEventRow[]): InvestorEventRow[] =>
+  events.filter((event) => !isMaterialEvent(event.kind));
+
+/**
+ * Every event a visitor may see, earliest first (cancelled ones too: the page shows them as
+ * cancelled). The
  * prerender (src/entry-server.tsx) calls this too, so the built page holds what the browser
  * would fetch.
  */
@@ -38,7 +48,7 @@ export async function getInvestorEvents(
     // retry, and sharing that module split it into a chunk every document page then fetched.
     if (error)
       throw new Error(timeout.timedOut() ? TIMED_OUT_MESSAGE : `${status}: ${error.message}`);
-    return data;
+    return visitorEvents(data);
   } finally {
     timeout.clear();
   }
@@ -52,5 +62,5 @@ export function getInvestorEventsQueryOptions() {
 }
 
 export function useInvestorEvents() {
-  return useQuery(getInvestorEventsQueryOptions());
+  return useQuery({ ...getInvestorEventsQueryOptions(), select: visitorEvents });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DirectorRow } from '@/lib/company-facts';
 import { REASON_WORDS } from '@/lib/company-fact-words';
 import { formatIndianDate } from '@/lib/format-date';
@@ -9,8 +10,20 @@ function describe({ director, kind }: BoardChange): string {
   return `Ceased to be a director${reason ? ` (${reason.toLowerCase()})` : ''}`;
 }
 
-/** Who joined or left the Board, and when: a list a shareholder reads top to bottom. */
-export function BoardChanges({ changes, empty }: { changes: BoardChange[]; empty: string }) {
+/**
+ * Who joined or left the Board, and when: a list a shareholder reads top to bottom. A director
+ * who left has the administrator's actions beside them (correct the cessation, or delete a row
+ * entered by mistake or a sample), as a serving director has on their card.
+ */
+export function BoardChanges({
+  changes,
+  empty,
+  actions,
+}: {
+  changes: BoardChange[];
+  empty: string;
+  actions?: (director: DirectorRow) => ReactNode;
+}) {
   if (changes.length === 0) return <p className="text-slate-600">{empty}</p>;
   return (
     <ol className="grid gap-3">
@@ -22,9 +35,12 @@ export function BoardChanges({ changes, empty }: { changes: BoardChange[]; empty
           <time dateTime={change.on} className="font-medium text-slate-900">
             {formatIndianDate(change.on)}
           </time>
-          <span>
-            <span className="font-medium text-brand-900">{change.director.name}</span>
-            <DinNote director={change.director} />: {describe(change)}
+          <span className="flex flex-wrap items-start justify-between gap-2">
+            <span>
+              <span className="font-medium text-brand-900">{change.director.name}</span>
+              <DinNote director={change.director} />: {describe(change)}
+            </span>
+            {actions && change.kind !== 'joined' ? actions(change.director) : null}
           </span>
         </li>
       ))}

@@ -4,7 +4,8 @@ import type { BoardFacts } from '@/lib/company-facts';
 import { useFacts } from '@/lib/company-facts-store';
 import { useFactsToday } from '@/lib/facts-today';
 import type { FactsDeskLoader, FactsDeskSlots } from '@/lib/facts-desk-slots';
-import { currentDirectors, membershipsOf, recentChanges } from '../utils/board';
+import { currentDirectors } from '@/lib/fact-terms';
+import { membershipsOf, recentChanges } from '../utils/board';
 import { BoardChanges } from './board-changes';
 import { CommitteesTable } from './committees-table';
 import { DeskSlot } from './desk-slot';
@@ -85,7 +86,19 @@ function Board({ board, desk }: { board: BoardFacts; desk?: FactsDeskSlots }) {
           {words.changesHeading}
         </h2>
         <div className="mt-4">
-          <BoardChanges changes={recentChanges(board.directors, today)} empty={words.noChanges} />
+          <BoardChanges
+            changes={recentChanges(board.directors, today)}
+            empty={words.noChanges}
+            actions={
+              desk
+                ? (director) => (
+                    <DeskSlot>
+                      <desk.directorActions director={director} />
+                    </DeskSlot>
+                  )
+                : undefined
+            }
+          />
         </div>
       </Section>
       <Section aria-labelledby="committees" spacing="compact" className="bg-slate-50">

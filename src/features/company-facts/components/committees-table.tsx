@@ -8,7 +8,7 @@ import {
 } from '@/components/ui/table';
 import type { BoardFacts } from '@/lib/company-facts';
 import type { FactsDeskSlots } from '@/lib/facts-desk-slots';
-import { committeeOn } from '../utils/board';
+import { committeeOn } from '@/lib/fact-terms';
 import { DeskSlot } from './desk-slot';
 
 /** Each committee with its chair and members on `day` (Regulation 46(2)(c)). */

@@ -55,7 +55,7 @@ export function CreditRatings({ loadDesk }: { loadDesk?: FactsDeskLoader }) {
             {current.length === 0 ? (
               <p className="max-w-3xl text-slate-700">{words.none}</p>
             ) : (
-              <RatingsTable ratings={current} label={words.currentHeading} desk={desk} />
+              <RatingsTable ratings={current} label={words.currentHeading} desk={desk} inForce />
             )}
             {history.length > 0 ? (
               <>
@@ -74,10 +74,13 @@ function RatingsTable({
   ratings,
   label,
   desk,
+  inForce = false,
 }: {
   ratings: CreditRatingRow[];
   label: string;
   desk?: FactsDeskSlots;
+  /** The ratings in force (the history's were revised or withdrawn). */
+  inForce?: boolean;
 }) {
   return (
     <Table stacked aria-label={label} className="md:min-w-[48rem]">
@@ -130,7 +133,7 @@ function RatingsTable({
             {desk ? (
               <TableCell data-label="Actions">
                 <DeskSlot>
-                  <desk.ratingActions rating={rating} />
+                  <desk.ratingActions rating={rating} inForce={inForce} />
                 </DeskSlot>
               </TableCell>
             ) : null}

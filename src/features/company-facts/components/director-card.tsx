@@ -23,7 +23,7 @@ export function DirectorCard({
       aria-labelledby={headingId}
       className="grid h-full content-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs"
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-lg font-semibold text-brand-900">
             {director.name}

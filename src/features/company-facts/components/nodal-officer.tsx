@@ -1,7 +1,7 @@
 import { useFacts } from '@/lib/company-facts-store';
 import { useFactsToday } from '@/lib/facts-today';
 import type { FactsDeskLoader } from '@/lib/facts-desk-slots';
-import { holderOf } from '../utils/officers';
+import { holderOf } from '@/lib/fact-terms';
 import { DeskSlot } from './desk-slot';
 import { useDesk } from './use-desk';
 import { FactsState } from './facts-state';

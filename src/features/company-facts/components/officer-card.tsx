@@ -14,7 +14,7 @@ export function OfficerCard({ officer, actions }: { officer: OfficerRow; actions
       aria-labelledby={headingId}
       className="grid h-full content-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-xs"
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-base font-semibold text-brand-900">
             {officer.name}

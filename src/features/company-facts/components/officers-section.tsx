@@ -4,7 +4,8 @@ import type { OfficerRow } from '@/lib/company-facts';
 import { useFacts } from '@/lib/company-facts-store';
 import { useFactsToday } from '@/lib/facts-today';
 import type { FactsDeskLoader, FactsDeskSlots } from '@/lib/facts-desk-slots';
-import { currentOfficers, officerChanges } from '../utils/officers';
+import { currentOfficers } from '@/lib/fact-terms';
+import { officerChanges } from '../utils/officers';
 import { DeskSlot } from './desk-slot';
 import { useDesk } from './use-desk';
 import { FactsState } from './facts-state';
@@ -103,11 +104,22 @@ function Officers({ officers, desk }: { officers: OfficerRow[]; desk?: FactsDesk
       ) : (
         <ol className="grid gap-2">
           {changes.map(({ officer, kind, on }) => (
-            <li key={`${officer.id}-${kind}`} className="text-slate-700">
-              <time dateTime={on} className="font-medium text-slate-900">
-                {formatIndianDate(on)}
-              </time>
-              : {officer.name}, {officer.designation}, {kind}
+            <li
+              key={`${officer.id}-${kind}`}
+              className="flex flex-wrap items-start justify-between gap-2 text-slate-700"
+            >
+              <span>
+                <time dateTime={on} className="font-medium text-slate-900">
+                  {formatIndianDate(on)}
+                </time>
+                : {officer.name}, {officer.designation}, {kind}
+              </span>
+              {/* One who left has the administrator's actions here, as one serving has on the card. */}
+              {desk && kind === 'ceased' ? (
+                <DeskSlot>
+                  <desk.officerActions officer={officer} />
+                </DeskSlot>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -1,15 +1,5 @@
-import type {
-  BoardFacts,
-  CommitteeMemberRow,
-  CommitteeRow,
-  DirectorRow,
-} from '@/lib/company-facts';
+import type { BoardFacts, DirectorRow } from '@/lib/company-facts';
 import { addDays, servesOn } from '@/lib/fact-terms';
-
-/** The directors on the Board on `day`, in the page's order. */
-export function currentDirectors(directors: DirectorRow[], day: string): DirectorRow[] {
-  return directors.filter((d) => servesOn(d.appointed_on, d.ceased_on, day));
-}
 
 export type BoardChange = {
   director: DirectorRow;
@@ -35,24 +25,6 @@ export function recentChanges(directors: DirectorRow[], day: string): BoardChang
     }
   }
   return changes.sort((a, b) => b.on.localeCompare(a.on) || a.kind.localeCompare(b.kind));
-}
-
-export type CommitteeSeat = { member: CommitteeMemberRow; director: DirectorRow };
-
-/** A committee's chair and members serving on `day`, the chair first. */
-export function committeeOn(
-  committee: CommitteeRow,
-  board: BoardFacts,
-  day: string,
-): CommitteeSeat[] {
-  const byId = new Map(board.directors.map((d) => [d.id, d]));
-  return board.members
-    .filter((m) => m.committee_id === committee.id && servesOn(m.from_date, m.to_date, day))
-    .flatMap((member) => {
-      const director = byId.get(member.director_id);
-      return director ? [{ member, director }] : [];
-    })
-    .sort((a, b) => Number(b.member.role === 'chair') - Number(a.member.role === 'chair'));
 }
 
 /** The committees a director sits on `day`, "(Chair)" after the ones they chair. */

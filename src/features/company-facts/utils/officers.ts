@@ -1,19 +1,5 @@
-import type { OfficerRole, OfficerRow } from '@/lib/company-facts';
-import { addDays, servesOn } from '@/lib/fact-terms';
-
-/** The officers in charge on `day`, in the page's order. */
-export function currentOfficers(officers: OfficerRow[], day: string): OfficerRow[] {
-  return officers.filter((o) => servesOn(o.took_charge_on, o.ceased_on, day));
-}
-
-/** Who holds `role` on `day`, if anyone. */
-export function holderOf(
-  officers: OfficerRow[],
-  role: OfficerRole,
-  day: string,
-): OfficerRow | undefined {
-  return currentOfficers(officers, day).find((o) => o.roles.includes(role));
-}
+import type { OfficerRow } from '@/lib/company-facts';
+import { addDays } from '@/lib/fact-terms';
 
 export type OfficerChange = { officer: OfficerRow; kind: 'took charge' | 'ceased'; on: string };
 

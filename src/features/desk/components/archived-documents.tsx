@@ -27,6 +27,7 @@ import { documentRegistry } from '@/lib/document-registry';
 import { formatIndianDateTime } from '@/lib/format-date';
 import { restoreDocument } from '../api/archive-document';
 import { purgeDocument } from '../api/purge-document';
+import { purgedWords } from '../utils/file-link-words';
 import { useArchivedDocuments, type ArchivedDocument } from '../api/get-archived-documents';
 import { describeArchiveError } from '../errors';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,20 +46,21 @@ export function ArchivedDocuments() {
     setBusy(row.id);
     try {
       const target = { table: row.category, id: row.id };
-      const done =
-        action === 'restore'
-          ? (await restoreDocument(target)).changed
-          : (await purgeDocument(target)).purged;
-      toast(
-        !done
-          ? { title: 'Nothing to do', description: 'Someone else already changed this document.' }
-          : action === 'restore'
+      const nothing = {
+        title: 'Nothing to do',
+        description: 'Someone else already changed this document.',
+      };
+      if (action === 'restore') {
+        const { changed } = await restoreDocument(target);
+        toast(
+          changed
             ? { title: 'Restored', description: `"${row.document_title}" is back on its page.` }
-            : {
-                title: 'Deleted permanently',
-                description: `"${row.document_title}" and its file are gone for good.`,
-              },
-      );
+            : nothing,
+        );
+      } else {
+        const { purged, keptFiles } = await purgeDocument(target);
+        toast(purged ? purgedWords(row.document_title, keptFiles) : nothing);
+      }
     } catch (error) {
       const what = action === 'restore' ? 'restore documents' : 'delete documents permanently';
       toast({ ...describeArchiveError(error, what), variant: 'destructive' });

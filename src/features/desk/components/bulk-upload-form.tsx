@@ -181,12 +181,13 @@ export function BulkUploadForm({ onUpload, onClose, titlesOnPage }: BulkUploadFo
                   <Button
                     type="button"
                     variant="ghost"
-                    size="icon"
+                    size="sm"
                     disabled={running}
                     aria-label={`Remove ${item.file.name}`}
                     onClick={() => changeItems((all) => all.filter((i) => i.id !== item.id))}
                   >
                     <X aria-hidden="true" />
+                    Remove
                   </Button>
                 </div>
                 {duplicates.has(item.id) && !result ? (

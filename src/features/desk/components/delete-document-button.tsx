@@ -12,7 +12,6 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { isWithinRetention, retentionWarning } from '../utils/retention';
 
 type DeleteDocumentButtonProps = {
@@ -24,7 +23,7 @@ type DeleteDocumentButtonProps = {
 };
 
 /**
- * The row's Delete icon button; spec section 5 asks for confirmation first. Delete moves the row
+ * The row's Delete button; spec section 5 asks for confirmation first. Delete moves the row
  * to the archive (visitors stop seeing it at once); deleting for good is the archive's own action.
  */
 export function DeleteDocumentButton({
@@ -34,54 +33,47 @@ export function DeleteDocumentButton({
   onConfirm,
 }: DeleteDocumentButtonProps) {
   const young = isWithinRetention(documentDate);
-  // The provider comes with the button: only the admin's rows have Radix tooltips.
   return (
-    <TooltipProvider>
-      <AlertDialog>
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <AlertDialogTrigger asChild>
-              <Button
-                variant="ghostDestructive"
-                size="iconSm"
-                disabled={busy}
-                aria-label={busy ? `Deleting ${documentTitle}` : `Delete ${documentTitle}`}
-              >
-                {busy ? <Spinner /> : <Trash2 aria-hidden="true" />}
-              </Button>
-            </AlertDialogTrigger>
-          </TooltipTrigger>
-          <TooltipContent>Delete</TooltipContent>
-        </Tooltip>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete document</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this document? It moves to the archive (Dashboard,
-              Documents), where you can restore it.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {young ? (
-            <p
-              role="note"
-              className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-            >
-              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {retentionWarning(documentDate)}
-            </p>
-          ) : null}
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="ghostDestructive"
+          size="sm"
+          disabled={busy}
+          aria-label={busy ? `Deleting ${documentTitle}` : `Delete ${documentTitle}`}
+        >
+          {busy ? <Spinner /> : <Trash2 aria-hidden="true" />}
+          {busy ? 'Deleting' : 'Delete'}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete document</AlertDialogTitle>
+          <AlertDialogDescription>
+            Are you sure you want to delete this document? It moves to the archive (Dashboard,
+            Documents), where you can restore it.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {young ? (
           <p
-            dir="auto"
-            className="rounded-md bg-slate-50 px-3 py-2 text-sm font-medium wrap-anywhere text-slate-800"
+            role="note"
+            className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
           >
-            {documentTitle}
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {retentionWarning(documentDate)}
           </p>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </TooltipProvider>
+        ) : null}
+        <p
+          dir="auto"
+          className="rounded-md bg-slate-50 px-3 py-2 text-sm font-medium wrap-anywhere text-slate-800"
+        >
+          {documentTitle}
+        </p>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>Delete</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

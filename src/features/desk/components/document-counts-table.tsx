@@ -16,6 +16,7 @@ import { useDocumentCounts } from '../api/get-document-counts';
 import { documentRegistry } from '@/lib/document-registry';
 import { formatIndianDate } from '@/lib/format-date';
 import { isStale } from '../utils/staleness';
+import { countOf } from '@/lib/plural';
 
 export type DocumentTablePage = { path: string; title: string };
 
@@ -56,11 +57,11 @@ export function DocumentCountsTable({ pages }: DocumentCountsTableProps) {
   return (
     <Table>
       <TableCaption>
-        {total} {total === 1 ? 'document' : 'documents'} in {DOCUMENT_TABLES.length} tables.
+        {countOf(total, 'document')} on the investor pages, in {DOCUMENT_TABLES.length} lists.
       </TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Table</TableHead>
+          <TableHead scope="col">List</TableHead>
           <TableHead scope="col" align="right">
             Documents
           </TableHead>

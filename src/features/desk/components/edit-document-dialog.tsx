@@ -17,7 +17,7 @@ import type { DocumentTableName } from '@/lib/document-tables';
 import { useUpdateDocument } from '../api/update-document';
 import { AddDocumentError, describeEditError } from '../errors';
 import type { AddDocumentFormValues } from '../schemas/add-document-schema';
-import { isStoredDocumentPath } from '@/lib/storage-path';
+import { isStoredDocumentPath, uploadedFileName } from '@/lib/storage-path';
 import { storeDocumentText, TEXT_NOT_SAVED } from '../api/save-document-text';
 import type { PdfText } from '../utils/extract-pdf-text';
 import { otherTitles } from '../utils/duplicate-title';
@@ -106,8 +106,9 @@ export function EditDocumentDialog({ table, row, onOpenChange }: EditDocumentDia
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghostBrand" size="iconSm" aria-label={`Edit ${row.document_title}`}>
+        <Button variant="ghostBrand" size="sm" aria-label={`Edit ${row.document_title}`}>
           <Pencil aria-hidden="true" />
+          Edit
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -137,7 +138,7 @@ export function EditDocumentDialog({ table, row, onOpenChange }: EditDocumentDia
               view_download: stored ? '' : row.view_download,
               file: null,
             },
-            currentFileName: stored ? (row.view_download.split('/').pop() ?? null) : null,
+            currentFileName: stored ? uploadedFileName(row.view_download) : null,
           }}
         />
       </DialogContent>

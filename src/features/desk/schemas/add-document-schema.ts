@@ -1,5 +1,5 @@
-import { directionControlMessage, hasNoDirectionControls } from '@/lib/direction-controls';
 import { indiaToday, parseIsoDate } from '@/lib/format-date';
+import { typedTextIssue, typedTextProblem, VALUE_LABELS } from '@/lib/typed-text';
 import { z } from '@/lib/zod';
 import { checkPdfFileSync } from '../utils/pdf-file';
 
@@ -44,9 +44,7 @@ const documentFormSchema = ({ keepFile }: { keepFile: boolean }) =>
         .trim()
         .min(1, TITLE_REQUIRED)
         .max(MAX_TITLE_LENGTH, TITLE_TOO_LONG)
-        .refine(hasNoDirectionControls, {
-          error: (issue) => directionControlMessage('The document title', String(issue.input)),
-        }),
+        .superRefine(typedTextIssue(VALUE_LABELS.document.document_title)),
       source: z.enum(['link', 'file']),
       view_download: z.string().trim(),
       file: fileSchema,
@@ -65,6 +63,12 @@ const documentFormSchema = ({ keepFile }: { keepFile: boolean }) =>
           ctx.addIssue({ code: 'custom', path: ['view_download'], message: SOURCE_REQUIRED });
         } else if (!isHttpUrl(values.view_download)) {
           ctx.addIssue({ code: 'custom', path: ['view_download'], message: INVALID_URL });
+        } else {
+          const problem = typedTextProblem(
+            values.view_download,
+            VALUE_LABELS.document.view_download,
+          );
+          if (problem) ctx.addIssue({ code: 'custom', path: ['view_download'], message: problem });
         }
         return;
       }

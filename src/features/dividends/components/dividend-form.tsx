@@ -131,6 +131,16 @@ export function DividendForm({ defaultValues, submitLabel, onSave, onCancel }: D
           />
         )}
       </Field>
+      <Field
+        id={`${ids}-declared`}
+        label="Declared on"
+        hint="The Board meeting (interim) or the AGM (final) that declared it."
+        error={errors.declared_on?.message}
+      >
+        {(a11y) => (
+          <Input id={`${ids}-declared`} type="date" {...a11y} {...register('declared_on')} />
+        )}
+      </Field>
       <Field id={`${ids}-record`} label="Record date" error={errors.record_date?.message}>
         {(a11y) => (
           <Input id={`${ids}-record`} type="date" {...a11y} {...register('record_date')} />

@@ -15,8 +15,25 @@ import {
   formatRupees,
   type DividendRow,
 } from '@/lib/dividends';
-import { formatIndianDate } from '@/lib/format-date';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { formatIndianDate, indiaToday } from '@/lib/format-date';
 import { useDividends } from '../api/get-dividends';
+
+/**
+ * "11 Dec 2026, to be paid" for a payment still ahead. Only once the page is the visitor's: the
+ * HTML is built on one day and read on another, so it says the date alone (under "Payment
+ * date", true either way) and hydration finds the same text.
+ */
+function PaymentDate({ on }: { on: string }) {
+  const hydrated = useHydrated();
+  const ahead = hydrated && on > indiaToday();
+  return (
+    <>
+      {formatIndianDate(on)}
+      {ahead ? `, ${words.toBePaid}` : null}
+    </>
+  );
+}
 
 function Row({ row }: { row: DividendRow }) {
   return (
@@ -40,8 +57,8 @@ function Row({ row }: { row: DividendRow }) {
       <TableCell data-label="Record date" className="whitespace-nowrap">
         {formatIndianDate(row.record_date)}
       </TableCell>
-      <TableCell data-label="Paid on" className="whitespace-nowrap">
-        {formatIndianDate(row.payment_date)}
+      <TableCell data-label="Payment date" className="whitespace-nowrap">
+        <PaymentDate on={row.payment_date} />
       </TableCell>
     </TableRow>
   );
@@ -106,7 +123,7 @@ export function DividendHistory({ intro = words.intro }: { intro?: string }) {
             <TableHead align="right">Per share</TableHead>
             <TableHead align="right">Of face value</TableHead>
             <TableHead>Record date</TableHead>
-            <TableHead>Paid on</TableHead>
+            <TableHead>Payment date</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>{body}</TableBody>

@@ -8,7 +8,7 @@ import {
   formatRupees,
   type DividendRow,
 } from '@/lib/dividends';
-import { formatIndianDate } from '@/lib/format-date';
+import { formatIndianDate, indiaToday } from '@/lib/format-date';
 import { useDividends } from '../api/get-dividends';
 import {
   addDividend,
@@ -25,6 +25,8 @@ const asValues = (row: DividendRow): DividendValues => ({
   kind: row.kind,
   amount_per_share: String(row.amount_per_share),
   face_value: String(row.face_value),
+  // Entered before the desk asked: to be given on the next edit.
+  declared_on: row.declared_on ?? '',
   record_date: row.record_date,
   payment_date: row.payment_date,
 });
@@ -80,7 +82,9 @@ export function DividendsDesk() {
               <span>
                 <span className="font-medium text-slate-900">{describe(row)}</span>:{' '}
                 {formatRupees(row.amount_per_share)} a share ({dividendPercent(row)}), record date{' '}
-                {formatIndianDate(row.record_date)}, paid {formatIndianDate(row.payment_date)}
+                {formatIndianDate(row.record_date)},{' '}
+                {row.payment_date > indiaToday() ? 'to be paid on' : 'paid on'}{' '}
+                {formatIndianDate(row.payment_date)}
                 {row.is_sample ? <SampleBadge className="ml-2" /> : null}
               </span>
               <EditRemoveButtons

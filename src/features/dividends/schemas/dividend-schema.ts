@@ -1,5 +1,6 @@
 import { DIVIDEND_KINDS, type DividendInsert } from '@/lib/dividends';
 import { parseFinancialYear } from '@/lib/financial-year';
+import { dateIssue, VALUE_LABELS } from '@/lib/typed-text';
 import { z } from '@/lib/zod';
 
 /** Rupees as typed: more than 0, below 1 lakh, at most two decimals (paise). */
@@ -15,7 +16,12 @@ const rupees = (what: string) =>
       error: `Give ${what} in rupees, more than 0, with at most two decimal places.`,
     });
 
-const day = (what: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `Choose the ${what}.`);
+/** A day from a date field, within the days the database takes (1 Jan 1900 to 31 Dec 2100). */
+const day = (what: string, label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Choose the ${what}.`)
+    .superRefine(dateIssue(label));
 
 /**
  * The dividend form's rules, each one the database's (private.prepare_dividend, migration
@@ -34,8 +40,14 @@ export const dividendSchema = z
     kind: z.enum(DIVIDEND_KINDS, { error: 'Choose whether the dividend is interim or final.' }),
     amount_per_share: rupees('the dividend per share'),
     face_value: rupees('the face value of a share'),
-    record_date: day('record date'),
-    payment_date: day('payment date'),
+    // The Board's meeting (interim) or the AGM (final): section 124 counts from it.
+    declared_on: day('day it was declared', VALUE_LABELS.dividends.declared_on),
+    record_date: day('record date', VALUE_LABELS.dividends.record_date),
+    payment_date: day('payment date', VALUE_LABELS.dividends.payment_date),
+  })
+  .refine((v) => !v.declared_on || !v.payment_date || v.payment_date >= v.declared_on, {
+    path: ['declared_on'],
+    error: 'The dividend is declared before it is paid: give a day on or before the payment date.',
   })
   .refine((v) => !v.record_date || !v.payment_date || v.payment_date >= v.record_date, {
     path: ['payment_date'],
@@ -50,6 +62,7 @@ export const EMPTY_DIVIDEND: DividendValues = {
   kind: 'final',
   amount_per_share: '',
   face_value: '',
+  declared_on: '',
   record_date: '',
   payment_date: '',
 };

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComplianceAnswerRow } from '@/lib/compliance/facts';
+import { ANSWERS_KEY, type ComplianceAnswerRow } from '@/lib/compliance/facts';
 import { loadSupabase } from '@/lib/load-supabase';
 import type { EventsClient } from './events';
 
-export const ANSWERS_KEY = ['compliance-answers'] as const;
 const COLUMNS = 'id, subject, answer, reason, updated_at';
 
 /** The company's answers and the items marked not applicable (the administrator's alone). */

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EXCHANGE_HOLIDAY_COLUMNS,
+  HOLIDAYS_KEY,
   type ExchangeHolidayInsert,
   type ExchangeHolidayRow,
 } from '@/lib/exchange-holidays';
 import { loadSupabase } from '@/lib/load-supabase';
 import type { EventsClient } from './events';
-
-export const HOLIDAYS_KEY = ['exchange-holidays'] as const;
 
 /**
  * The whole list, read once for the desk and handed to the pure working-day functions (it is a

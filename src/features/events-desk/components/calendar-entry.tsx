@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import type { ComplianceItem } from '@/lib/compliance/types';
+import { lateWords } from '@/lib/compliance/entered-late';
+import { evidenceWords } from '@/lib/compliance/evidence-words';
+import type { ComplianceItem, LateFiling } from '@/lib/compliance/types';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { removeAnswer, useAnswerMutation } from '../api/compliance-answers';
 import { describeEventError } from '../errors';
@@ -41,6 +43,16 @@ type EntryProps = {
   answerId: string | undefined;
 };
 
+/** Done, but late: said beside the item, never a silent Done (Regulation 46(3)(b)). */
+function LateNote({ late }: { late: LateFiling }) {
+  return (
+    <p className="rounded-md border border-red-300 bg-red-50 px-2 py-1 text-sm text-red-900">
+      <span className="font-semibold">Late: </span>
+      {lateWords(late)}
+    </p>
+  );
+}
+
 export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
   const page = pages[item.table];
   const open = item.status === 'due' || item.status === 'overdue';
@@ -57,7 +69,7 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
         <time dateTime={item.deadline.toISOString()}>{formatIstDateTime(item.deadline)}</time> (
         {relativeTime(item.deadline, now)}) ·{' '}
         <span className="text-slate-600">{item.source.clause}</span>
-        {page ? (
+        {page && item.meeting === undefined ? (
           <>
             {' '}
             · Goes on{' '}
@@ -66,6 +78,16 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
             </Link>
           </>
         ) : null}
+      </p>
+      <p className="text-sm text-slate-700">
+        {item.meeting !== undefined ? (
+          <>Met by: the meeting on the investor calendar, once it has been held.</>
+        ) : (
+          <>
+            Met by: {evidenceWords(item.satisfiedBy).replace(/^A /, 'a ')}
+            {item.event ? ', linked to the event' : ''}.
+          </>
+        )}
       </p>
       <details className="text-sm text-slate-600">
         <summary className="cursor-pointer text-slate-700">The rule and its source</summary>
@@ -77,6 +99,12 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
       {item.status === 'done' && item.doneBy ? (
         <p className="text-sm text-emerald-900">On the site: {item.doneBy.document_title}</p>
       ) : null}
+      {item.status === 'done' && item.meeting ? (
+        <p className="text-sm text-emerald-900">
+          Held: {item.meeting.title}, {formatIstDateTime(new Date(item.meeting.starts_at))}
+        </p>
+      ) : null}
+      {item.late ? <LateNote late={item.late} /> : null}
       {item.status === 'not applicable' ? (
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <span>Not applicable: {item.reason}</span>

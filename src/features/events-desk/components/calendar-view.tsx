@@ -1,6 +1,7 @@
 import { itemSubject, type ComplianceAnswerRow } from '@/lib/compliance/facts';
 import type { ComplianceCalendar } from '@/lib/compliance/calendar';
 import { GROUP_HEADINGS, groupItems, type GroupKey } from '@/lib/compliance/groups';
+import { formatIndianDate } from '@/lib/format-date';
 import { CalendarEntry } from './calendar-entry';
 import { CompanyFacts } from './company-facts';
 import { DownloadCalendarButton } from './download-calendar-button';
@@ -19,8 +20,6 @@ type ViewProps = {
   answers: readonly ComplianceAnswerRow[];
   pages: TablePages;
   now: Date;
-  /** Only these groups, without the facts and the download (the desk's Today). */
-  only?: readonly GroupKey[];
 };
 
 /** The calendar's own lines above its groups: the zone, the download, the company's facts. */
@@ -34,33 +33,32 @@ function CalendarHeader({
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-prose text-sm text-slate-600">
-          Deadlines are in India Standard Time (IST, UTC+05:30). An item is done when its document
-          is on the site; event items, once the document is linked to the event.
+          Counted from {formatIndianDate(calendar.from)}. Deadlines are in India Standard Time (IST,
+          UTC+05:30). An item is done when a document that meets it is on the site; event items,
+          once the document is linked to the event.
         </p>
         <DownloadCalendarButton items={calendar.items} pages={pages} now={now} />
       </div>
-      <section aria-labelledby="company-facts-heading" className="grid gap-3">
-        <h3 id="company-facts-heading" className="text-lg font-semibold text-slate-900">
-          Company facts
+      {/* Not "Company facts": that is the desk's section of the Board, officers and ratings. */}
+      <section aria-labelledby="applies-heading" className="grid gap-3">
+        <h3 id="applies-heading" className="text-lg font-semibold text-slate-900">
+          What applies to the company
           {calendar.questions.length ? ` (${calendar.questions.length} to answer)` : ''}
         </h3>
-        <CompanyFacts rows={answers} />
+        <CompanyFacts rows={answers} facts={calendar.answers.facts} />
       </section>
     </>
   );
 }
 
-/** The calendar as the desk shows it, from what compliance-calendar.tsx has loaded. */
-export function CalendarView({ calendar, answers, pages, now, only }: ViewProps) {
+/** The calendar as the desk shows it, from the verdicts the page hands it. */
+export function CalendarView({ calendar, answers, pages, now }: ViewProps) {
   const groups = groupItems(calendar.items, now);
   const answerIds = new Map(answers.map((row) => [row.subject, row.id]));
-  const shown = only ? GROUPS.filter(({ key }) => only.includes(key)) : GROUPS;
   return (
     <div className="grid gap-6">
-      {only ? null : (
-        <CalendarHeader calendar={calendar} answers={answers} pages={pages} now={now} />
-      )}
-      {shown.map(({ key, style }) => {
+      <CalendarHeader calendar={calendar} answers={answers} pages={pages} now={now} />
+      {GROUPS.map(({ key, style }) => {
         const inGroup = groups[key];
         const headingId = `calendar-${key.replace(' ', '-')}`;
         if (key === 'not applicable' && !inGroup.length) return null;

@@ -14,6 +14,7 @@ export function CancelEventButton({ event }: { event: InvestorEventRow }) {
   return (
     <ConfirmButton
       label={`Cancel ${event.title}`}
+      text="Cancel"
       icon={<CalendarX aria-hidden="true" />}
       title="Cancel this event?"
       description="It stays on the investor calendar, marked Cancelled, and subscribers' calendars show it as cancelled. Its disclosure deadlines leave the compliance calendar. The cancellation itself may need announcing to the exchanges."

@@ -9,16 +9,24 @@ import { toast } from '@/hooks/use-toast';
 import {
   FACT_QUESTIONS,
   factSubject,
-  readAnswers,
   type ComplianceAnswerRow,
+  type ComplianceFacts,
 } from '@/lib/compliance/facts';
-import type { FactKey } from '@/lib/compliance/types';
+import type { DividendFact, FactKey } from '@/lib/compliance/types';
+import { DIVIDEND_KIND_LABELS } from '@/lib/dividends';
+import { paths } from '@/config/paths';
+import { Link } from 'react-router-dom';
+import { countOf } from '@/lib/plural';
 import { formatIndianDate } from '@/lib/format-date';
 import { saveAnswer, useAnswerMutation } from '../api/compliance-answers';
 import { describeEventError } from '../errors';
 import { transferDaySchema, type TransferDayValues } from '../schemas/answer-schema';
 
-type Props = { rows: readonly ComplianceAnswerRow[] };
+type Props = {
+  rows: readonly ComplianceAnswerRow[];
+  /** The facts as the rules read them: the company's answers, with what the site's data says. */
+  facts: ComplianceFacts;
+};
 
 function useSaveFact(rows: readonly ComplianceAnswerRow[], key: FactKey) {
   const subject = factSubject(key);
@@ -53,10 +61,43 @@ function Question({ fact, children }: { fact: FactKey; children: React.ReactNode
   );
 }
 
-function DividendsQuestion({ rows, answer }: Props & { answer: boolean | null }) {
-  const save = useSaveFact(rows, 'dividends');
+const linkStyle =
+  'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+
+/** The question answered from the dividends the site holds: said, not asked. */
+function DividendsHeld({ held }: { held: readonly DividendFact[] }) {
+  const [latest] = [...held].sort((a, b) => b.record_date.localeCompare(a.record_date));
   return (
     <Question fact="dividends">
+      <p className="text-sm text-slate-800">
+        Yes, from the dividends on the site: {countOf(held.length, 'dividend')} in the last seven
+        financial years
+        {latest
+          ? `, the latest the ${DIVIDEND_KIND_LABELS[latest.kind].toLowerCase()} dividend ${latest.financial_year} (record date ${formatIndianDate(latest.record_date)})`
+          : ''}
+        . Add or correct them under{' '}
+        <Link to={`${paths.desk.shareholders}#dividends-heading`} className={linkStyle}>
+          Shareholders, Dividends
+        </Link>
+        .
+      </p>
+    </Question>
+  );
+}
+
+/** A yes-or-no fact: whether dividends were declared, or whether a rule's thresholds are met. */
+function YesNoQuestion({
+  rows,
+  fact,
+  answer,
+}: {
+  rows: Props['rows'];
+  fact: 'dividends' | 'csr' | 'top_1000';
+  answer: boolean | null;
+}) {
+  const save = useSaveFact(rows, fact);
+  return (
+    <Question fact={fact}>
       <div className="flex flex-wrap items-center gap-2">
         <Button
           size="sm"
@@ -80,7 +121,7 @@ function DividendsQuestion({ rows, answer }: Props & { answer: boolean | null })
   );
 }
 
-function TransferQuestion({ rows, answer }: Props & { answer: string | null }) {
+function TransferQuestion({ rows, answer }: { rows: Props['rows']; answer: string | null }) {
   const id = useId();
   const save = useSaveFact(rows, 'iepf_transfer');
   const {
@@ -135,17 +176,23 @@ function TransferQuestion({ rows, answer }: Props & { answer: string | null }) {
 }
 
 /**
- * The company's facts that decide whether an obligation applies, asked once and kept (admin-only,
- * audited); each can be changed when the facts change.
+ * The company's facts that decide whether an obligation applies: answered from the site's own
+ * data where it holds it (the dividends), else asked once and kept (admin-only, audited); each
+ * can be changed when the facts change.
  */
-export function CompanyFacts({ rows }: Props) {
-  const { facts } = readAnswers(rows);
+export function CompanyFacts({ rows, facts }: Props) {
   return (
     <div className="grid gap-3">
-      <DividendsQuestion rows={rows} answer={facts.dividends} />
+      {facts.dividendsHeld.length ? (
+        <DividendsHeld held={facts.dividendsHeld} />
+      ) : (
+        <YesNoQuestion rows={rows} fact="dividends" answer={facts.dividends} />
+      )}
       {facts.dividends !== true ? null : (
         <TransferQuestion rows={rows} answer={facts.iepfTransfer} />
       )}
+      <YesNoQuestion rows={rows} fact="csr" answer={facts.csr} />
+      <YesNoQuestion rows={rows} fact="top_1000" answer={facts.top1000} />
     </div>
   );
 }

@@ -68,8 +68,9 @@ export function EventDialog({ event, holidays, now }: EventDialogProps) {
     <Dialog open={open} onOpenChange={(next) => (save.isPending ? undefined : setOpen(next))}>
       <DialogTrigger asChild>
         {event ? (
-          <Button variant="ghostBrand" size="iconSm" aria-label={`Edit ${event.title}`}>
+          <Button variant="ghostBrand" size="sm" aria-label={`Edit ${event.title}`}>
             <Pencil aria-hidden="true" />
+            Edit
           </Button>
         ) : (
           <Button>

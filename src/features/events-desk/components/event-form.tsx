@@ -10,12 +10,14 @@ import {
   EVENT_LIMITS,
   INVESTOR_EVENT_KIND_LABELS,
   INVESTOR_EVENT_KINDS,
+  isMaterialEvent,
 } from '@/lib/investor-events';
 import {
   eventFormSchema,
   type EventFormInput,
   type EventFormValues,
 } from '../schemas/event-schema';
+import { BoardPurposesField } from './board-purposes-field';
 
 export type EventFormProps = {
   defaultValues: EventFormInput;
@@ -25,7 +27,10 @@ export type EventFormProps = {
   submitLabel: string;
 };
 
-/** Title, kind, IST start and end, place or webcast link, purpose and related documents. */
+/**
+ * Title, kind, IST start and end, place or webcast link, purpose and related documents; for a
+ * board meeting, what it will consider (Regulation 29(1)); for a material event, when it occurred.
+ */
 export function EventForm({ defaultValues, onSubmit, onCancel, submitLabel }: EventFormProps) {
   const ids = useId();
   const {
@@ -38,6 +43,8 @@ export function EventForm({ defaultValues, onSubmit, onCancel, submitLabel }: Ev
     defaultValues,
   });
   const purpose = useWatch({ control, name: 'purpose' }) ?? '';
+  const kind = useWatch({ control, name: 'kind' });
+  const material = isMaterialEvent(kind);
 
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="grid gap-4">
@@ -57,10 +64,24 @@ export function EventForm({ defaultValues, onSubmit, onCancel, submitLabel }: Ev
           </select>
         )}
       </Field>
+      {kind === 'board_meeting' ? (
+        <BoardPurposesField
+          id={`${ids}-purposes`}
+          register={register}
+          error={errors.boardPurposes?.message}
+        />
+      ) : null}
+      {material ? (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          Only the desk sees a material event: it is not on the public calendar. Its disclosure to
+          the exchanges goes on Corporate Announcements, within 12 hours of its occurrence when it
+          arises within the company and 24 hours otherwise (Regulation 30(6)).
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={`${ids}-starts`}
-          label="Starts (IST)"
+          label={material ? 'Occurred (IST)' : 'Starts (IST)'}
           hint="India Standard Time, whatever this computer's zone."
           error={errors.starts?.message}
         >

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { holidaySet } from '@/lib/exchange-holidays';
 import { formatEventWhen, INVESTOR_EVENT_KIND_LABELS } from '@/lib/investor-events';
 import { useDeskEvents } from '../api/events';
@@ -6,9 +8,12 @@ import { useHolidays } from '../api/holidays';
 import { CancelEventButton } from './cancel-event-button';
 import { EventDialog } from './event-dialog';
 
+const linkStyle =
+  'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+
 /**
- * The desk's list of investor events, newest start first, each with Edit and Cancel; Add event
- * above it. The holidays are read once and passed to the notice check.
+ * The desk's list of investor events, newest start first, each with Edit and Cancel (a
+ * dividend's record date: changed through its dividend); Add event above it. The holidays are read once and passed to the notice check.
  */
 export function EventsSection({ now = () => new Date() }: { now?: () => Date }) {
   const events = useDeskEvents();
@@ -49,10 +54,25 @@ export function EventsSection({ now = () => new Date() }: { now?: () => Date }) 
                       Cancelled
                     </span>
                   ) : null}
+                  {event.kind === 'board_meeting' && event.board_purposes === null ? (
+                    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      Purpose not chosen: edit it to say what the board will consider
+                    </span>
+                  ) : null}
                 </p>
                 <p className="font-medium wrap-anywhere text-slate-900">{event.title}</p>
               </div>
-              {event.cancelled_at ? null : (
+              {event.cancelled_at ? null : event.dividend_id ? (
+                // The database keeps a dividend's record date from the dividend, and refuses an
+                // edit of it here (20261128121000): the desk sends the administrator there.
+                <p className="text-sm text-slate-600">
+                  From the dividends:{' '}
+                  <Link to={`${paths.desk.shareholders}#dividends-heading`} className={linkStyle}>
+                    change it there
+                    <span className="sr-only"> ({event.title})</span>
+                  </Link>
+                </p>
+              ) : (
                 <div className="flex gap-1">
                   <EventDialog event={event} holidays={days} now={now} />
                   <CancelEventButton event={event} />

@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -82,11 +83,16 @@ export function HolidaysSection() {
                 {holiday.name}
                 {holiday.is_sample ? <SampleBadge className="ml-2" /> : null}
               </span>
-              <Button
-                variant="ghostDestructive"
-                size="iconSm"
-                aria-label={`Remove ${holiday.name}, ${holiday.holiday_date}`}
-                onClick={() =>
+              <ConfirmButton
+                label={`Remove ${holiday.name}, ${formatIstDay(fromIst(holiday.holiday_date))}`}
+                text="Remove"
+                icon={<Trash2 aria-hidden="true" />}
+                title="Remove this exchange holiday?"
+                description="Working days count it again from now: the deadlines on the compliance calendar that span it move a day earlier."
+                details={`${holiday.name}, ${formatIstDay(fromIst(holiday.holiday_date))}`}
+                confirmLabel="Remove"
+                cancelLabel="Keep it"
+                onConfirm={() =>
                   remove.mutate(holiday.id, {
                     onError: (error) =>
                       toast({
@@ -95,9 +101,7 @@ export function HolidaysSection() {
                       }),
                   })
                 }
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { directionControlMessage, hasNoDirectionControls } from '@/lib/direction-controls';
+import { typedTextIssue, VALUE_LABELS } from '@/lib/typed-text';
 import { z } from '@/lib/zod';
 
 /** Mirrors compliance_answers_reason_check. */
@@ -10,9 +10,7 @@ export const notApplicableSchema = z.object({
     .trim()
     .min(1, 'Say why it does not apply: the audit trail keeps the reason.')
     .max(MAX_REASON_LENGTH, `The reason can be at most ${MAX_REASON_LENGTH} characters.`)
-    .refine(hasNoDirectionControls, {
-      error: (issue) => directionControlMessage('The reason', String(issue.input)),
-    }),
+    .superRefine(typedTextIssue(VALUE_LABELS.compliance_answers.reason, { multiline: true })),
 });
 export type NotApplicableValues = z.infer<typeof notApplicableSchema>;
 

@@ -1,11 +1,12 @@
-import { directionControlMessage, hasNoDirectionControls } from '@/lib/direction-controls';
 import { fromIst, istParts } from '@/lib/ist-time';
 import {
+  BOARD_PURPOSES,
   EVENT_LIMITS,
   INVESTOR_EVENT_KINDS,
   type InvestorEventInsert,
   type InvestorEventRow,
 } from '@/lib/investor-events';
+import { dateProblem, typedTextIssue, VALUE_LABELS } from '@/lib/typed-text';
 import { z } from '@/lib/zod';
 
 // The event form's rules: each mirrors a check of investor_events (so the admin hears about a
@@ -24,14 +25,10 @@ export const MESSAGES = {
   badDocumentLink: (line: string) =>
     `“${line.slice(0, 60)}” is not an https:// address or a stored file (investor_documents/…).`,
   tooManyLinks: `At most ${EVENT_LIMITS.documentLinks} related documents.`,
+  purposesRequired:
+    'Choose what the board will consider, or “None of these”: the notice to the exchanges depends on it.',
+  purposesConflict: '“None of these” cannot go with a proposal: untick one or the other.',
 } as const;
-
-/** The database's refusal of a direction control (U+202E...) in a field, in its words. */
-const noDirectionControls = (label: string) =>
-  [
-    hasNoDirectionControls,
-    { error: (issue: { input: unknown }) => directionControlMessage(label, String(issue.input)) },
-  ] as const;
 
 /** `YYYY-MM-DDTHH:MM` as a datetime-local input gives it, read as India's wall clock. */
 const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
@@ -55,6 +52,9 @@ export function isoToIstInput(value: string | null): string {
 const HTTPS = /^https:\/\/[^/\s]+\S*$/;
 const STORED =
   /^investor_documents\/[A-Za-z0-9._-][A-Za-z0-9._ ()-]*(\/[A-Za-z0-9._-][A-Za-z0-9._ ()-]*)*$/;
+/** The database's words for each field (src/lib/typed-text.ts). */
+const labels = VALUE_LABELS.investor_events;
+
 const isDocumentLink = (link: string) =>
   (HTTPS.test(link) || STORED.test(link)) && !/(^|\/)\.\.(\/|$)/.test(link);
 
@@ -65,7 +65,7 @@ export const eventFormSchema = z
       .trim()
       .min(1, MESSAGES.titleRequired)
       .max(EVENT_LIMITS.title, MESSAGES.titleTooLong)
-      .refine(...noDirectionControls('The title')),
+      .superRefine(typedTextIssue(labels.title)),
     kind: z.enum(INVESTOR_EVENT_KINDS),
     starts: z.string().trim().min(1, MESSAGES.startRequired),
     ends: z.string().trim(),
@@ -73,18 +73,34 @@ export const eventFormSchema = z
       .string()
       .trim()
       .max(EVENT_LIMITS.place, MESSAGES.placeTooLong)
-      .refine(...noDirectionControls('The place')),
-    link: z.string().trim(),
+      .superRefine(typedTextIssue(labels.place)),
+    link: z.string().trim().superRefine(typedTextIssue(labels.link)),
     purpose: z
       .string()
       .trim()
-      .refine(...noDirectionControls('The purpose')),
+      .superRefine(typedTextIssue(labels.purpose, { multiline: true })),
     documentLinks: z.string(),
+    // A board meeting's Regulation 29(1) proposals (a checkbox group gives an array, or false
+    // when a browser reports nothing ticked), and "None of these" apart, so not choosing is not
+    // mistaken for choosing none.
+    boardPurposes: z.preprocess(
+      (value) => (Array.isArray(value) ? value : []),
+      z.array(z.enum(BOARD_PURPOSES)),
+    ),
+    noBoardPurpose: z.boolean(),
   })
   .superRefine((values, ctx) => {
     const starts = istInputToIso(values.starts);
     if (values.starts && !starts)
       ctx.addIssue({ code: 'custom', path: ['starts'], message: MESSAGES.badTime });
+    // The days from 1 Jan 1900 to 31 Dec 2100, as the database bounds every date (20261128110000).
+    for (const [path, label] of [
+      ['starts', labels.starts_at],
+      ['ends', labels.ends_at],
+    ] as const) {
+      const problem = dateProblem(values[path].trim().slice(0, 10), label);
+      if (problem) ctx.addIssue({ code: 'custom', path: [path], message: problem });
+    }
     if (values.ends) {
       const ends = istInputToIso(values.ends);
       if (!ends) ctx.addIssue({ code: 'custom', path: ['ends'], message: MESSAGES.badTime });
@@ -102,7 +118,23 @@ export const eventFormSchema = z
         message: MESSAGES.purposeTooLong(values.purpose.length),
       });
     }
+    if (values.kind === 'board_meeting') {
+      if (values.noBoardPurpose && values.boardPurposes.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['boardPurposes'],
+          message: MESSAGES.purposesConflict,
+        });
+      } else if (!values.noBoardPurpose && !values.boardPurposes.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['boardPurposes'],
+          message: MESSAGES.purposesRequired,
+        });
+      }
+    }
     const links = linesOf(values.documentLinks);
+    for (const link of links) typedTextIssue(labels.document_links)(link, ctx);
     const bad = links.find((link) => !isDocumentLink(link));
     if (bad)
       ctx.addIssue({
@@ -134,6 +166,11 @@ export function toEventRow(values: EventFormValues): InvestorEventInsert {
     place: values.place || null,
     link: values.link || null,
     purpose: values.purpose || null,
+    // Only a board meeting has them; an empty list is its answer "none of these".
+    board_purposes:
+      values.kind === 'board_meeting'
+        ? BOARD_PURPOSES.filter((p) => values.boardPurposes.includes(p))
+        : null,
     document_links: [...new Set(linesOf(values.documentLinks))],
   };
 }
@@ -148,5 +185,8 @@ export function formDefaults(event?: InvestorEventRow): EventFormInput {
     link: event?.link ?? '',
     purpose: event?.purpose ?? '',
     documentLinks: event?.document_links.join('\n') ?? '',
+    // A meeting entered before the desk asked (null) opens with nothing ticked, to be chosen.
+    boardPurposes: event?.board_purposes ?? [],
+    noBoardPurpose: event?.board_purposes?.length === 0,
   };
 }

@@ -45,6 +45,21 @@ export async function deleteFact(table: FactTable, id: string, client?: FactsCli
   if (error) throw error;
 }
 
+/**
+ * Deletes a director entered by mistake (or a sample) with their committee terms, in one
+ * transaction (public.delete_director); it refuses one that an officer's row names, or one
+ * changed since the page showed it, in words. Returns how many terms went with them.
+ */
+export async function deleteDirector(director: Opened, client?: FactsClient): Promise<number> {
+  const db = client ?? (await loadSupabase());
+  const { data, error } = await db.rpc('delete_director', {
+    target: director.id,
+    expected_version: director.version,
+  });
+  if (error) throw error;
+  return data;
+}
+
 export type Composition = {
   committee: string;
   chair: string | null;

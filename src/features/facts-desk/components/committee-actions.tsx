@@ -67,15 +67,12 @@ export function CommitteeActions({
   };
   const directors = board.directors.filter((d) => d.ceased_on === null || d.ceased_on > today);
   return (
-    <div className="flex gap-1">
+    <div className="flex flex-wrap gap-1">
       <FactDialog
         trigger={
-          <Button
-            variant="ghostBrand"
-            size="iconSm"
-            aria-label={`Members of the ${committee.name}`}
-          >
+          <Button variant="ghostBrand" size="sm" aria-label={`Members of the ${committee.name}`}>
             <Users aria-hidden="true" />
+            Members
           </Button>
         }
         title={`Members of the ${committee.name}`}
@@ -107,8 +104,9 @@ export function CommitteeActions({
       </FactDialog>
       <FactDialog
         trigger={
-          <Button variant="ghostBrand" size="iconSm" aria-label={`Edit ${committee.name}`}>
+          <Button variant="ghostBrand" size="sm" aria-label={`Edit ${committee.name}`}>
             <Pencil aria-hidden="true" />
+            Edit
           </Button>
         }
         title={`Edit ${committee.name}`}
@@ -131,18 +129,20 @@ export function CommitteeActions({
           />
         )}
       </FactDialog>
-      <DeleteFactButton
-        name={committee.name}
-        explanation="Only for a committee nobody has sat on (one added by mistake, or one the company is not required to have). A committee with members on record stays."
-        disabled={pending}
-        onConfirm={() =>
-          void run(
-            'delete this committee',
-            () => deleteFact('board_committees', committee.id),
-            `${committee.name} deleted`,
-          )
-        }
-      />
+      {board.members.some((m) => m.committee_id === committee.id) ? null : (
+        <DeleteFactButton
+          name={committee.name}
+          explanation="Only for a committee nobody has sat on (one added by mistake, or one the company is not required to have). A committee with members on record stays."
+          disabled={pending}
+          onConfirm={() =>
+            void run(
+              'delete this committee',
+              () => deleteFact('board_committees', committee.id),
+              `${committee.name} deleted`,
+            )
+          }
+        />
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatIndianDate, indiaToday } from '@/lib/format-date';
-import { errorMessage } from '@/lib/request-errors';
-import { useFactOverview } from '../api/fact-overview';
-import { lateChanges, missingFacts } from '../utils/fact-checks';
+import { lateWords } from '@/lib/compliance/entered-late';
+import type { SiteVerdicts } from '@/lib/compliance/verdicts';
+import { formatIndianDate } from '@/lib/format-date';
+import { SampleRowsPanel } from './sample-rows-panel';
 
 const linkStyle =
   'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
@@ -33,19 +33,11 @@ function Group({
  * The dashboard's Company facts section: what the company has not published yet, the sample
  * rows a production build refuses to publish, and each change entered later than two working
  * days after it took effect (Regulation 46(3)(b)). The facts are edited where they are shown.
+ * What is missing and what was late are the desk's rules' verdicts (`facts`, from the page), the
+ * same that Today and readiness show.
  */
-export function FactsOverview({ today = indiaToday() }: { today?: string }) {
-  const { data, error, isPending } = useFactOverview();
-  if (isPending) return <p role="status">Loading the company facts…</p>;
-  if (error) {
-    return (
-      <p role="alert" className="text-red-800">
-        Could not load the company facts: {errorMessage(error)}.
-      </p>
-    );
-  }
-  const missing = missingFacts(data, today);
-  const late = lateChanges(data.changes, data.holidays);
+export function FactsOverview({ facts }: { facts: SiteVerdicts['facts'] }) {
+  const { missing, late } = facts;
   return (
     <div className="grid gap-4">
       <p className="text-sm text-slate-600">
@@ -63,7 +55,7 @@ export function FactsOverview({ today = indiaToday() }: { today?: string }) {
               <li key={m.what}>
                 {m.what}:{' '}
                 <Link to={m.path} className={linkStyle}>
-                  enter it
+                  enter it<span className="sr-only"> ({m.what})</span>
                 </Link>
               </li>
             ))}
@@ -72,18 +64,7 @@ export function FactsOverview({ today = indiaToday() }: { today?: string }) {
           <p className="text-sm">Every fact the site must show is entered.</p>
         )}
       </Group>
-      {data.samples.length ? (
-        <Group id="facts-samples" title="Sample rows to replace" style="border-red-300 bg-red-50">
-          <p className="text-sm">
-            A production build stops while these remain: replace or delete each on its page.
-          </p>
-          <ul className="grid list-disc gap-1 pl-5 text-sm">
-            {data.samples.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </Group>
-      ) : null}
+      <SampleRowsPanel />
       <Group
         id="facts-late"
         title={late.length ? 'Entered late' : 'Every change entered in time'}
@@ -93,8 +74,8 @@ export function FactsOverview({ today = indiaToday() }: { today?: string }) {
           <ul className="grid gap-1 text-sm">
             {late.map((change) => (
               <li key={`${change.what} ${change.effectiveOn}`}>
-                {change.what} on {formatIndianDate(change.effectiveOn)}: entered on{' '}
-                {formatIndianDate(change.enteredOn)}, due by {formatIndianDate(change.dueOn)}.
+                {change.what} on {formatIndianDate(change.effectiveOn)}:{' '}
+                {lateWords({ ...change, reason: 'record' })}
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
 import { Pencil, UserMinus, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { OfficerRow } from '@/lib/company-facts';
+import { ENTERED_IN_ERROR_HOURS } from '@/lib/entered-in-error';
+import { useFactsToday } from '@/lib/facts-today';
 import { deleteFact, saveFact } from '../api/fact-writes';
 import { officerDefaults, toOfficerRow } from '../schemas/officer-schema';
 import { CeaseForm } from './cease-form';
@@ -46,12 +48,15 @@ export function AddOfficer() {
 /** Edit, Cease and Delete for one officer. */
 export function OfficerActions({ officer }: { officer: OfficerRow }) {
   const { run, pending } = useFactSave('officers');
+  const today = useFactsToday();
+  const ceased = officer.ceased_on !== null && officer.ceased_on <= today;
   return (
-    <div className="flex shrink-0 gap-1">
+    <div className="flex flex-wrap gap-1">
       <FactDialog
         trigger={
-          <Button variant="ghostBrand" size="iconSm" aria-label={`Edit ${officer.name}`}>
+          <Button variant="ghostBrand" size="sm" aria-label={`Edit ${officer.name}`}>
             <Pencil aria-hidden="true" />
+            Edit
           </Button>
         }
         title={`Edit ${officer.name}`}
@@ -74,40 +79,48 @@ export function OfficerActions({ officer }: { officer: OfficerRow }) {
           />
         )}
       </FactDialog>
-      <FactDialog
-        trigger={
-          <Button variant="ghostBrand" size="iconSm" aria-label={`Cease ${officer.name}`}>
-            <UserMinus aria-hidden="true" />
-          </Button>
-        }
-        title={`${officer.name} ceases to hold office`}
-        description="They stay on record with the date and reason. Add the successor afterwards, from the day they take charge."
-      >
-        {(close) => (
-          <CeaseForm
-            startedOn={officer.took_charge_on}
-            startedWhat="taking charge"
-            onCancel={close}
-            onSubmit={async ({ ceasedOn, reason }) => {
-              const ok = await run(
-                'record this cessation',
-                () =>
-                  saveFact(
-                    'key_officers',
-                    { ceased_on: ceasedOn, cessation_reason: reason },
-                    officer,
-                  ),
-                `${officer.name} has ceased to hold office`,
-              );
-              if (ok) close();
-              return ok;
-            }}
-          />
-        )}
-      </FactDialog>
+      {ceased ? null : (
+        <FactDialog
+          trigger={
+            <Button variant="ghostBrand" size="sm" aria-label={`Cease ${officer.name}`}>
+              <UserMinus aria-hidden="true" />
+              Cease
+            </Button>
+          }
+          title={`${officer.name} ceases to hold office`}
+          description="They stay on record with the date and reason. Add the successor afterwards, from the day they take charge."
+        >
+          {(close) => (
+            <CeaseForm
+              startedOn={officer.took_charge_on}
+              startedWhat="taking charge"
+              onCancel={close}
+              onSubmit={async ({ ceasedOn, reason }) => {
+                const ok = await run(
+                  'record this cessation',
+                  () =>
+                    saveFact(
+                      'key_officers',
+                      { ceased_on: ceasedOn, cessation_reason: reason },
+                      officer,
+                    ),
+                  `${officer.name} has ceased to hold office`,
+                );
+                if (ok) close();
+                return ok;
+              }}
+            />
+          )}
+        </FactDialog>
+      )}
       <DeleteFactButton
+        entered={officer}
         name={officer.name}
-        explanation="Only for an officer entered by mistake: one who leaves is ceased instead, and stays on record."
+        explanation={
+          officer.is_sample
+            ? 'A sample: it goes from the Investor Contact page.'
+            : `Only for an officer entered by mistake in the last ${ENTERED_IN_ERROR_HOURS} hours: one who leaves is ceased instead, and stays on record.`
+        }
         disabled={pending}
         onConfirm={() =>
           void run(

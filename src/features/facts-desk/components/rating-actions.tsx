@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { CreditRatingRow } from '@/lib/company-facts';
+import { ENTERED_IN_ERROR_HOURS } from '@/lib/entered-in-error';
 import { deleteFact, saveFact } from '../api/fact-writes';
 import { ratingDefaults, toRatingRow, withdrawSchema } from '../schemas/rating-schema';
 import { DeleteFactButton } from './delete-fact-button';
@@ -26,10 +27,11 @@ export function AddRating({ revise }: { revise?: CreditRatingRow } = {}) {
         revise ? (
           <Button
             variant="ghostBrand"
-            size="iconSm"
+            size="sm"
             aria-label={`Revise the rating of ${revise.instrument} by ${revise.agency}`}
           >
             <RefreshCw aria-hidden="true" />
+            Revise
           </Button>
         ) : (
           <Button>
@@ -61,17 +63,28 @@ export function AddRating({ revise }: { revise?: CreditRatingRow } = {}) {
   );
 }
 
-/** Revise, Edit, Withdraw and Delete for one rating. */
-export function RatingActions({ rating }: { rating: CreditRatingRow }) {
+/**
+ * Revise, Edit, Withdraw and Delete for a rating in force; for one in the history (revised since,
+ * or withdrawn), only Edit and Delete: a later rating is a revision of the one in force, and a
+ * rating already superseded cannot be withdrawn.
+ */
+export function RatingActions({
+  rating,
+  inForce = true,
+}: {
+  rating: CreditRatingRow;
+  inForce?: boolean;
+}) {
   const { run, pending } = useFactSave('ratings');
   const name = `${rating.agency}'s rating of ${rating.instrument}`;
   return (
-    <div className="flex gap-1">
-      <AddRating revise={rating} />
+    <div className="flex flex-wrap gap-1">
+      {inForce ? <AddRating revise={rating} /> : null}
       <FactDialog
         trigger={
-          <Button variant="ghostBrand" size="iconSm" aria-label={`Edit ${name}`}>
+          <Button variant="ghostBrand" size="sm" aria-label={`Edit ${name}`}>
             <Pencil aria-hidden="true" />
+            Edit
           </Button>
         }
         title="Correct rating"
@@ -94,11 +107,12 @@ export function RatingActions({ rating }: { rating: CreditRatingRow }) {
           />
         )}
       </FactDialog>
-      {rating.withdrawn_on ? null : (
+      {rating.withdrawn_on || !inForce ? null : (
         <FactDialog
           trigger={
-            <Button variant="ghostBrand" size="iconSm" aria-label={`Withdraw ${name}`}>
+            <Button variant="ghostBrand" size="sm" aria-label={`Withdraw ${name}`}>
               <Ban aria-hidden="true" />
+              Withdraw
             </Button>
           }
           title="Rating withdrawn"
@@ -122,8 +136,9 @@ export function RatingActions({ rating }: { rating: CreditRatingRow }) {
         </FactDialog>
       )}
       <DeleteFactButton
+        entered={rating}
         name={name}
-        explanation="Only for a rating entered by mistake: a revised or withdrawn rating stays on the page as history."
+        explanation={`Only for a rating entered by mistake in the last ${ENTERED_IN_ERROR_HOURS} hours: a revised or withdrawn rating stays on the page as history.`}
         disabled={pending}
         onConfirm={() =>
           void run(

@@ -1,10 +1,13 @@
 import type { CommitteeRow } from '@/lib/company-facts';
+import { VALUE_LABELS } from '@/lib/typed-text';
 import { z } from '@/lib/zod';
 import { day, displayOrder, optionalText, text } from './fact-rules';
 
 export const committeeSchema = z.object({
-  name: text(200, 'Give the committee a name.'),
-  constitutedUnder: optionalText(300),
+  name: text(200, 'Give the committee a name.', { label: VALUE_LABELS.board_committees.name }),
+  constitutedUnder: optionalText(300, {
+    label: VALUE_LABELS.board_committees.constituted_under,
+  }),
   displayOrder,
 });
 export type CommitteeFormInput = z.input<typeof committeeSchema>;
@@ -24,7 +27,10 @@ export const NOT_A_MEMBER =
 /** Who sits on a committee from a date; the chair is one of the members, or nobody. */
 export const compositionSchema = z
   .object({
-    effectiveOn: day('Give the date from which the committee is made up this way.'),
+    effectiveOn: day(
+      'Give the date from which the committee is made up this way.',
+      VALUE_LABELS.committee_members.from_date,
+    ),
     chair: z.string(),
     members: z.array(z.string()),
   })

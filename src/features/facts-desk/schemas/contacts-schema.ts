@@ -1,12 +1,16 @@
 import type { ContactsRow } from '@/lib/company-facts';
+import { VALUE_LABELS } from '@/lib/typed-text';
 import { z } from '@/lib/zod';
 import { CIN, day, email, MESSAGES, optionalText, phone, text } from './fact-rules';
 
 export const contactsSchema = z.object({
-  registeredOffice: text(500, 'Give the registered office’s address.'),
-  plant: optionalText(500),
+  registeredOffice: text(500, 'Give the registered office’s address.', {
+    label: VALUE_LABELS.company_contacts.registered_office,
+    multiline: true,
+  }),
+  plant: optionalText(500, { label: VALUE_LABELS.company_contacts.plant, multiline: true }),
   phone: phone.pipe(z.string().min(1, MESSAGES.phone)),
-  investorEmail: email.pipe(
+  investorEmail: email(VALUE_LABELS.company_contacts.investor_email).pipe(
     z.string().min(1, 'Give the e-mail address for investors’ grievances.'),
   ),
   cin: z
@@ -14,7 +18,10 @@ export const contactsSchema = z.object({
     .trim()
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(CIN, MESSAGES.cin)),
-  effectiveOn: day('Give the date from which these details apply.'),
+  effectiveOn: day(
+    'Give the date from which these details apply.',
+    VALUE_LABELS.company_contacts.effective_on,
+  ),
 });
 
 export type ContactsFormInput = z.input<typeof contactsSchema>;

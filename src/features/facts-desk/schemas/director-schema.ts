@@ -1,5 +1,6 @@
 import type { CessationReason, DirectorCategory, DirectorRow } from '@/lib/company-facts';
 import { formatIndianDate } from '@/lib/format-date';
+import { VALUE_LABELS } from '@/lib/typed-text';
 import { z } from '@/lib/zod';
 import { day, DIN, displayOrder, MESSAGES, optionalText, text } from './fact-rules';
 
@@ -16,21 +17,26 @@ export const REASONS = [
   'removal',
 ] as const satisfies CessationReason[];
 
+/** Each other position's entity and position: one column (jsonb) in the database. */
+const positionsLabel = { label: VALUE_LABELS.board_directors.other_positions };
+
 export const directorSchema = z.object({
-  name: text(200, 'Give the director’s name.'),
+  name: text(200, 'Give the director’s name.', { label: VALUE_LABELS.board_directors.name }),
   din: z.string().trim().regex(DIN, MESSAGES.din),
-  designation: text(200, 'Give the director’s designation, such as Independent Director.'),
+  designation: text(200, 'Give the director’s designation, such as Independent Director.', {
+    label: VALUE_LABELS.board_directors.designation,
+  }),
   category: z.enum(CATEGORIES, {
     error: 'Choose whether the director is executive, non-executive or independent.',
   }),
   isWoman: z.boolean(),
-  appointedOn: day('Give the date of appointment.'),
-  profile: optionalText(2000),
+  appointedOn: day('Give the date of appointment.', VALUE_LABELS.board_directors.appointed_on),
+  profile: optionalText(2000, { label: VALUE_LABELS.board_directors.profile, multiline: true }),
   positions: z
     .array(
       z.object({
-        entity: text(300, 'Give the entity.'),
-        position: text(200, 'Give the position held.'),
+        entity: text(300, 'Give the entity.', positionsLabel),
+        position: text(200, 'Give the position held.', positionsLabel),
         listed: z.boolean(),
       }),
     )
@@ -74,7 +80,7 @@ export function toDirectorRow(values: DirectorFormValues) {
 export function ceaseSchema(startedOn: string, what = 'appointment') {
   return z
     .object({
-      ceasedOn: day('Give the date of cessation.'),
+      ceasedOn: day('Give the date of cessation.', VALUE_LABELS.board_directors.ceased_on),
       reason: z.enum(REASONS, { error: 'Choose the reason.' }),
     })
     .superRefine((values, ctx) => {

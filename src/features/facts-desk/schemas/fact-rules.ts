@@ -1,7 +1,13 @@
+import { dateIssue, typedTextIssue } from '@/lib/typed-text';
 import { z } from '@/lib/zod';
 
 // The rules the company facts' tables hold (supabase/migrations/20261126150100 to ...150400),
 // in the database's own words, so the administrator hears of a bad field before the request.
+// Every typed field also holds the rules of every typed column (hidden characters, something
+// visible, 20261128110000), named with the column's words (VALUE_LABELS in src/lib/typed-text.ts).
+
+/** How a field is named in a refusal ("The designation"), and whether it takes line breaks. */
+export type Shown = { label: string; multiline?: boolean };
 
 export const DIN = /^[0-9]{8}$/;
 /** L or U, 5 digits, 2 letters (state), 4 digits (year), 3 letters (kind), 6 digits. */
@@ -28,31 +34,35 @@ export const isPhone = (value: string) =>
   value.replace(/[^0-9]/g, '').length <= 15;
 
 /** A required text of 1 to `max` characters after trimming, with the words for each failure. */
-export const text = (max: number, required: string) =>
+export const text = (max: number, required: string, shown: Shown) =>
   z
     .string()
     .trim()
     .min(1, required)
-    .max(max, `At most ${max.toLocaleString('en-IN')} characters.`);
+    .max(max, `At most ${max.toLocaleString('en-IN')} characters.`)
+    .superRefine(typedTextIssue(shown.label, shown));
 
 /** An optional text of at most `max` characters. */
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, shown: Shown) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max.toLocaleString('en-IN')} characters.`);
+    .max(max, `At most ${max.toLocaleString('en-IN')} characters.`)
+    .superRefine(typedTextIssue(shown.label, shown));
 
-/** A day as a date input gives it (`YYYY-MM-DD`). */
-export const day = (required: string) =>
-  z.string().trim().min(1, required).regex(DAY, MESSAGES.day);
+/** A day as a date input gives it (`YYYY-MM-DD`), from 1 Jan 1900 to 31 Dec 2100. */
+export const day = (required: string, label: string) =>
+  z.string().trim().min(1, required).regex(DAY, MESSAGES.day).superRefine(dateIssue(label));
 
-export const email = z
-  .string()
-  .trim()
-  .superRefine((value, ctx) => {
-    if (value && !(value.length <= 254 && EMAIL.test(value)))
-      ctx.addIssue({ code: 'custom', message: MESSAGES.email(value) });
-  });
+export const email = (label: string) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value && !(value.length <= 254 && EMAIL.test(value)))
+        ctx.addIssue({ code: 'custom', message: MESSAGES.email(value) });
+    })
+    .superRefine(typedTextIssue(label));
 
 export const phone = z
   .string()
@@ -61,7 +71,13 @@ export const phone = z
     if (value && !isPhone(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.phone });
   });
 
-export const https = z.string().trim().max(2048, MESSAGES.https).regex(HTTPS, MESSAGES.https);
+export const https = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, MESSAGES.https)
+    .regex(HTTPS, MESSAGES.https)
+    .superRefine(typedTextIssue(label));
 
 export const displayOrder = z.coerce
   .number({ error: MESSAGES.order })

@@ -1,5 +1,6 @@
 import { OFFICER_ROLES } from '@/lib/company-fact-words';
 import type { OfficerRow } from '@/lib/company-facts';
+import { VALUE_LABELS } from '@/lib/typed-text';
 import { z } from '@/lib/zod';
 import { day, displayOrder, email, optionalText, phone, text } from './fact-rules';
 
@@ -20,14 +21,19 @@ export const OFFICER_MESSAGES = {
 
 export const officerSchema = z
   .object({
-    name: text(200, 'Give the name.'),
+    name: text(200, 'Give the name.', { label: VALUE_LABELS.key_officers.name }),
     roles: z.array(z.enum(OFFICER_ROLES)),
-    designation: text(200, 'Give the designation shown on the page.'),
+    designation: text(200, 'Give the designation shown on the page.', {
+      label: VALUE_LABELS.key_officers.designation,
+    }),
     directorId: z.string(),
-    email,
+    email: email(VALUE_LABELS.key_officers.email),
     phone,
-    address: optionalText(500),
-    tookChargeOn: day('Give the date the person took charge.'),
+    address: optionalText(500, { label: VALUE_LABELS.key_officers.address, multiline: true }),
+    tookChargeOn: day(
+      'Give the date the person took charge.',
+      VALUE_LABELS.key_officers.took_charge_on,
+    ),
     displayOrder,
   })
   .superRefine((v, ctx) => {

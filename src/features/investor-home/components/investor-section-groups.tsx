@@ -4,7 +4,7 @@ import { investorGroups } from '@/content/investor-links';
 const linkStyle =
   'rounded text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-/** The 19 investor sections, grouped as the Investor menu groups them. */
+/** The Investor menu's entries (the specification's 19, then the site's own), grouped as the menu groups them. */
 export function InvestorSectionGroups() {
   return (
     <div className="grid gap-6 md:grid-cols-3">

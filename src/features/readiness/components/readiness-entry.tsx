@@ -9,7 +9,6 @@ const KIND_WORDS: Record<ReadinessKind, { word: string; style: string }> = {
   missing: { word: 'Missing', style: 'border-red-300 bg-red-50 text-red-900' },
   stale: { word: 'Out of date', style: 'border-amber-300 bg-amber-50 text-amber-900' },
   current: { word: 'Current', style: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
-  'as-data': { word: 'Company fact', style: 'border-slate-300 bg-slate-50 text-slate-800' },
   'in-code': { word: 'In the site’s code', style: 'border-slate-300 bg-slate-50 text-slate-800' },
   'per-event': { word: 'Per event', style: 'border-sky-300 bg-sky-50 text-sky-900' },
   'not-applicable': { word: 'Not applicable', style: 'border-slate-200 bg-white text-slate-700' },
@@ -21,9 +20,8 @@ const linkStyle =
 
 /** One clause: what it asks, where it stands and why, and where to put it right. */
 export function ReadinessEntry({ item }: { item: ClauseReadiness }) {
-  const { row, status, rule } = item;
+  const { row, status, basis, satisfiedBy, fix } = item;
   const kind = KIND_WORDS[status.kind];
-  const fix = rule?.fix;
   return (
     <li
       data-clause={row.clause}
@@ -44,12 +42,13 @@ export function ReadinessEntry({ item }: { item: ClauseReadiness }) {
         </span>
       </div>
       <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{status.note}</p>
-      {rule ? (
+      {basis ? (
         <details className="text-sm text-slate-600">
           <summary className="w-fit cursor-pointer rounded font-medium text-slate-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
             The rule<span className="sr-only"> for {row.clause}</span>
           </summary>
-          <p className="mt-1 max-w-prose">{rule.basis}</p>
+          <p className="mt-1 max-w-prose">{basis}</p>
+          {satisfiedBy ? <p className="mt-1 max-w-prose">What meets it: {satisfiedBy}</p> : null}
         </details>
       ) : null}
       {fix && status.kind !== 'not-applicable' ? (

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { periodEndedLabel, periodLabel, type FinancialResultRow } from '@/lib/financial-results';
+import { periodEndedPhrase, periodLabel, type FinancialResultRow } from '@/lib/financial-results';
 
 /** Names the periods already on the site and asks before their figures are replaced. */
 export function ReplaceConfirmation({
@@ -24,7 +24,7 @@ export function ReplaceConfirmation({
       <ul className="grid gap-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
         {present.map((row) => (
           <li key={row.id}>
-            {periodLabel(row)}, {row.basis}: {periodEndedLabel(row).toLowerCase()}
+            {periodLabel(row)}, {row.basis}: {periodEndedPhrase(row)}
             {row.is_sample ? ' (sample figures)' : ''}
           </li>
         ))}

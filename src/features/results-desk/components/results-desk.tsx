@@ -4,11 +4,11 @@ import { SampleBadge } from '@/components/ui/sample-badge';
 import { toast } from '@/hooks/use-toast';
 import {
   BASIS_LABELS,
-  SCALE_UNITS,
   formatFigure,
   periodEndedLabel,
   periodLabel,
   type FinancialResultRow,
+  formatAmountInScale,
 } from '@/lib/financial-results';
 import { deleteResult, useDeskResults, useReportChoices, useResultsMutation } from '../api/results';
 import { describeResultsError } from '../errors';
@@ -20,6 +20,7 @@ function DeleteResultButton({ row }: { row: FinancialResultRow }) {
   return (
     <ConfirmButton
       label={`Delete ${name}`}
+      text="Delete"
       icon={<Trash2 aria-hidden="true" />}
       title="Delete these results?"
       description="The period leaves the results page and its charts; the audit trail keeps its figures. Its results document stays on Financial Reports."
@@ -98,12 +99,9 @@ export function ResultsDesk() {
                   </th>
                   <td className={cell}>{BASIS_LABELS[row.basis]}</td>
                   <td className={cell}>
-                    {formatFigure(row, 'revenue_from_operations', row.scale)}{' '}
-                    {SCALE_UNITS[row.scale]}
+                    {formatAmountInScale(row.revenue_from_operations, row.scale)}
                   </td>
-                  <td className={cell}>
-                    {formatFigure(row, 'profit_for_period', row.scale)} {SCALE_UNITS[row.scale]}
-                  </td>
+                  <td className={cell}>{formatAmountInScale(row.profit_for_period, row.scale)}</td>
                   <td className={cell}>{formatFigure(row, 'basic_eps', row.scale)}</td>
                   <td className={`${cell} text-right`}>
                     <ResultsDialog mode={{ kind: 'edit', row }} rows={rows} reports={choices} />

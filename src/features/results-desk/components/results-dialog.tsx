@@ -1,4 +1,4 @@
-import { FileUp, Pencil, Plus } from 'lucide-react';
+import { FileUp, Pencil, Plus, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { company } from '@/content/company';
 import { toast } from '@/hooks/use-toast';
 import {
   SCALE_UNITS,
@@ -26,9 +27,11 @@ import {
   type ResultsFormValues,
 } from '../schemas/results-schema';
 import { ChooseXbrlFile, type FileRead } from './choose-xbrl-file';
+import { otherCompanyIn } from '../xbrl/company-check';
 import { ReadProblems } from './read-problems';
 import { ReplaceConfirmation } from './replace-confirmation';
 import { ResultsForm } from './results-form';
+import { countOf } from '@/lib/plural';
 
 export type ResultsDialogMode =
   { kind: 'import' } | { kind: 'add' } | { kind: 'edit'; row: FinancialResultRow };
@@ -136,10 +139,11 @@ export function ResultsDialog({
     mode.kind === 'edit' ? (
       <Button
         variant="ghostBrand"
-        size="iconSm"
+        size="sm"
         aria-label={`Correct ${periodLabel(mode.row)}, ${mode.row.basis}`}
       >
         <Pencil aria-hidden="true" />
+        Correct
       </Button>
     ) : (
       <Button variant={mode.kind === 'import' ? 'default' : 'outline'}>
@@ -183,7 +187,7 @@ export function ResultsDialog({
                 <p>
                   Read from {stage.read.name}
                   {stage.read.results.company ? ` (${stage.read.results.company})` : ''}:{' '}
-                  {stage.read.results.periods.length} period(s), amounts in{' '}
+                  {countOf(stage.read.results.periods.length, 'period')}, amounts in{' '}
                   {SCALE_UNITS[stage.read.results.scale]} as the file states them. Check them
                   against the filed results, correct any, then save.
                 </p>
@@ -192,6 +196,7 @@ export function ResultsDialog({
                 ))}
               </div>
             ) : null}
+            <OtherCompanyWarning name={otherCompanyIn(stage.read?.results.company ?? null)} />
             {stage.read ? <ReadProblems periods={stage.read.results.periods} /> : null}
             <ResultsForm
               defaultValues={stage.values}
@@ -212,5 +217,22 @@ export function ResultsDialog({
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A file of another company: imported all the same, but never without saying so. */
+function OtherCompanyWarning({ name }: { name: string | null }) {
+  if (!name) return null;
+  return (
+    <p
+      role="alert"
+      className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        This file is of {name}, not {company.name}. Check that it is the company’s own results
+        before saving them: once saved, they are on the results page.
+      </span>
+    </p>
   );
 }

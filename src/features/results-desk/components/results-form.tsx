@@ -14,6 +14,7 @@ import {
 import type { ReportChoice } from '../api/results';
 import { resultsFormSchema, type ResultsFormValues } from '../schemas/results-schema';
 import { FigureFields, SelectField, TextField, periodHeading } from './result-fields';
+import { formatIndianDate } from '@/lib/format-date';
 
 export type ResultsFormProps = {
   defaultValues: ResultsFormValues;
@@ -100,7 +101,7 @@ export function ResultsForm({
                 ['', 'None'],
                 ...reports.map((r): [string, string] => [
                   r.id,
-                  `${r.document_title} (${r.document_date})${r.archived_at ? ', archived' : ''}`,
+                  `${r.document_title} (${formatIndianDate(r.document_date)})${r.archived_at ? ', archived' : ''}`,
                 ]),
               ]}
             />

@@ -22,6 +22,7 @@ import {
   type Scale,
 } from '@/lib/financial-results';
 import { figureProblem, totalsProblems, yearProblem } from '@/lib/results-checks';
+import { dateIssue, VALUE_LABELS } from '@/lib/typed-text';
 import { z } from '@/lib/zod';
 import type { XbrlPeriod } from '../xbrl/read-results-xbrl';
 
@@ -39,8 +40,14 @@ const periodSchema = z
     period_kind: z.enum(PERIOD_KINDS),
     basis: z.enum(BASES),
     audited: z.boolean(),
-    period_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the day the period starts.'),
-    period_end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the day the period ends.'),
+    period_start: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the day the period starts.')
+      .superRefine(dateIssue(VALUE_LABELS.financial_results.period_start)),
+    period_end: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the day the period ends.')
+      .superRefine(dateIssue(VALUE_LABELS.financial_results.period_end)),
     scale: z.enum(SCALES),
     document_id: z.string(),
     ...figureFields,

@@ -12,11 +12,11 @@ import {
   FIGURES,
   FIGURE_LABELS,
   isAmountFigure,
-  periodEndedLabel,
   type Basis,
   type Figure,
   type PeriodKind,
   type Scale,
+  periodEndedPhrase,
 } from '@/lib/financial-results';
 import { figureProblem, rupees, totalsProblems, yearProblem } from '@/lib/results-checks';
 import { readInstance, type Fact, type ReadOptions } from '@/lib/xbrl/read-instance';
@@ -32,6 +32,7 @@ import {
   scaleFromDecimals,
   scaleFromWords,
 } from './results-taxonomy';
+import { agree, countOf } from '@/lib/plural';
 
 /** One period the file reports, ready for the desk's form (figures in rupees, exact). */
 export type XbrlPeriod = {
@@ -206,19 +207,19 @@ export async function readResultsXbrl(
   const notes: string[] = [];
   if (all.length > current.length)
     notes.push(
-      `${String(all.length - current.length)} earlier period(s) in the file, reported for comparison, are not read.`,
+      `${countOf(all.length - current.length, 'earlier period')} in the file, reported for comparison, ${agree(all.length - current.length, 'is', 'are')} not read.`,
     );
   if (leftOut.size > 0) {
     const count = [...leftOut.values()].reduce((a, b) => a + b, 0);
     notes.push(
-      `${String(count)} figure(s) in ${[...leftOut.keys()].join(', ')} are left out: the file refers to ${leftOut.size === 1 ? 'that context' : 'those contexts'} without defining ${leftOut.size === 1 ? 'it' : 'them'} or giving ${leftOut.size === 1 ? 'its' : 'their'} dates. None of them is a figure the site keeps.`,
+      `${countOf(count, 'figure')} in ${[...leftOut.keys()].join(', ')} ${agree(count, 'is', 'are')} left out: the file refers to ${leftOut.size === 1 ? 'that context' : 'those contexts'} without defining ${leftOut.size === 1 ? 'it' : 'them'} or giving ${leftOut.size === 1 ? 'its' : 'their'} dates. ${count === 1 ? 'It is not' : 'None of them is'} a figure the site keeps.`,
     );
   }
   const scale = scaleOf(facts);
   const fyStated = year.stated && !year.start.endsWith('-04-01') ? year.start : null;
   const periods = current.map((period): XbrlPeriod => {
     const kind = kindOf(period, year);
-    const label = periodEndedLabel({ period_kind: kind, period_end: period.end }).toLowerCase();
+    const label = periodEndedPhrase({ period_kind: kind, period_end: period.end });
     const figures = Object.fromEntries(
       FIGURES.map((figure) => [figure, figureOf(facts, period, figure, label)]),
     ) as Record<Figure, string>;

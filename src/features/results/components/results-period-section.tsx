@@ -61,10 +61,19 @@ export function ResultsPeriodSection({
       value: amount ? p[figure] / 10 ** SCALE_POWERS[scale] : p[figure],
       display: formatFigure(p, figure, scale),
     }));
-    const compared = comparisons
-      .map((c) => `${describeChange(changeOf(latest, figure, c.months))} ${c.words}`)
-      .join(' and ');
-    const summary = `${periodLabel(latest)}: ${formatFigure(latest, figure, scale)}, ${compared}.`;
+    // A period the site does not hold is said to be missing, never "not comparable".
+    const held = comparisons.filter((c) => earlier(all, latest, c.months));
+    const missing = comparisons.filter((c) => !earlier(all, latest, c.months));
+    const parts = held.map(
+      (c) => `${describeChange(changeOf(latest, figure, c.months))} ${c.words}`,
+    );
+    const compared = parts.length ? `, ${parts.join(' and ')}` : '';
+    const absent = missing.map((c) => c.label).join(' and ');
+    const summary =
+      `${periodLabel(latest)}: ${formatFigure(latest, figure, scale)}${compared}.` +
+      (absent
+        ? ` ${absent.charAt(0).toUpperCase()}${absent.slice(1)} ${missing.length > 1 ? 'are' : 'is'} not on the site to compare with.`
+        : '');
     return { figure, points, summary, unit: amount ? SCALE_UNITS[scale] : '₹ per share' };
   });
 

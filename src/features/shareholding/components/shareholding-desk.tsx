@@ -1,4 +1,14 @@
 import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { EditRemoveButtons } from '@/components/ui/edit-remove-buttons';
 import { SampleBadge } from '@/components/ui/sample-badge';
 import { toast } from '@/hooks/use-toast';
@@ -43,8 +53,19 @@ export function ShareholdingDesk({ today = indiaToday() }: { today?: string }) {
   );
   const remove = useQuarterMutation((id: string) => removeQuarter(id));
   const choices = endedQuarters(today);
+  // A quarter typed in that the site already holds (a sample, say): what was typed, kept until
+  // the company secretary chooses to replace the stored figures with it or to go on editing.
+  const [held, setHeld] = useState<Replacement | null>(null);
+  const [formRound, setFormRound] = useState(0);
 
   async function onSave(values: QuarterValues): Promise<boolean> {
+    const stored = editing
+      ? null
+      : quarters.data?.find((q) => q.quarter_end === values.quarter_end);
+    if (stored) {
+      setHeld({ row: stored, values });
+      return false;
+    }
     try {
       await save.mutateAsync({ id: editing?.id ?? null, values });
       toast({ title: 'Success', description: editing ? 'Quarter updated' : 'Quarter added' });
@@ -56,11 +77,30 @@ export function ShareholdingDesk({ today = indiaToday() }: { today?: string }) {
     }
   }
 
+  async function replace({ row, values }: Replacement) {
+    try {
+      await save.mutateAsync({ id: row.id, values });
+      toast({
+        title: 'Success',
+        description: `The quarter ended ${formatIndianDate(row.quarter_end)} now has the figures you typed`,
+      });
+      // The form starts again, empty.
+      setFormRound((n) => n + 1);
+    } catch (error) {
+      toast({ ...describeWriteError(error, 'replace this quarter'), variant: 'destructive' });
+    }
+  }
+
   return (
     <div className="grid gap-4">
       <ImportShareholdingXbrl />
+      <ReplaceQuarterDialog
+        held={held}
+        onClose={() => setHeld(null)}
+        onReplace={(replacement) => void replace(replacement)}
+      />
       <QuarterForm
-        key={editing?.id ?? 'new'}
+        key={editing?.id ?? `new-${formRound}`}
         defaultValues={editing ? asValues(editing) : emptyQuarter(choices[0] ?? '')}
         quarters={editing ? [editing.quarter_end] : choices}
         submitLabel={
@@ -115,5 +155,47 @@ export function ShareholdingDesk({ today = indiaToday() }: { today?: string }) {
         </ul>
       ) : null}
     </div>
+  );
+}
+
+type Replacement = { row: ShareholdingQuarterRow; values: QuarterValues };
+
+/**
+ * Asks before a quarter typed in replaces the one the site holds: a sample's placeholder figures,
+ * or figures entered before. Going back keeps every figure typed.
+ */
+function ReplaceQuarterDialog({
+  held,
+  onClose,
+  onReplace,
+}: {
+  held: Replacement | null;
+  onClose: () => void;
+  onReplace: (replacement: Replacement) => void;
+}) {
+  const quarter = held ? `the quarter ended ${formatIndianDate(held.row.quarter_end)}` : '';
+  return (
+    <AlertDialog open={held !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {held?.row.is_sample
+              ? 'Replace the sample figures?'
+              : 'Replace the figures on the site?'}
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {held?.row.is_sample
+              ? `The site holds sample figures for ${quarter}. Replace them with the figures you typed?`
+              : `The site already holds figures for ${quarter}. Replace them with the figures you typed? The activity trail keeps the old ones.`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Go back to my figures</AlertDialogCancel>
+          <AlertDialogAction onClick={() => (held ? onReplace(held) : undefined)}>
+            Replace with what I typed
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { formatShares, SHAREHOLDING_CATEGORIES } from '@/lib/shareholding';
 import type { ShareholdingCategoryKey, ShareholdingQuarterInsert } from '@/lib/shareholding';
+import { dateIssue, VALUE_LABELS } from '@/lib/typed-text';
 import { z } from '@/lib/zod';
 
 /** A number of shares as typed: digits, with Indian or Western commas and spaces allowed. */
@@ -37,7 +38,10 @@ export function categoriesTotal(values: Partial<Record<ShareholdingCategoryKey, 
  */
 export const quarterSchema = z
   .object({
-    quarter_end: z.string().regex(/^\d{4}-(03-31|06-30|09-30|12-31)$/, 'Choose the quarter.'),
+    quarter_end: z
+      .string()
+      .regex(/^\d{4}-(03-31|06-30|09-30|12-31)$/, 'Choose the quarter.')
+      .superRefine(dateIssue(VALUE_LABELS.shareholding_quarters.quarter_end)),
     ...categoryFields,
     total_shares: z.string().refine((text) => (parseShares(text) ?? 0) > 0, {
       error: 'Give the total number of shares the pattern states (more than 0).',

@@ -8,6 +8,7 @@ function renderButton(props: { disabled?: boolean; details?: string } = {}) {
   render(
     <ConfirmButton
       label="Cancel Board meeting"
+      text="Cancel"
       icon={<span aria-hidden="true">x</span>}
       title="Cancel this event?"
       description="It stays on the investor calendar, marked Cancelled."

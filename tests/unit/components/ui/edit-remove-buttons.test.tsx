@@ -18,6 +18,16 @@ function renderButtons() {
 }
 
 describe('a desk row’s Edit and Remove', () => {
+  it('shows each button’s word, and the full name begins with it', () => {
+    renderButtons();
+    expect(
+      screen.getByRole('button', { name: 'Edit the final dividend of FY 2023-24' }),
+    ).toHaveTextContent(/^Edit$/);
+    expect(
+      screen.getByRole('button', { name: 'Remove the final dividend of FY 2023-24' }),
+    ).toHaveTextContent(/^Remove$/);
+  });
+
   it('names the row on each button, and Edit edits at once', async () => {
     const { onEdit, onRemove } = renderButtons();
     await userEvent.click(

@@ -18,6 +18,7 @@ const inputs = (overrides: Partial<CalendarInputs> = {}): CalendarInputs => ({
   holidays: none,
   documents: [],
   answers: NO_ANSWERS,
+  dividends: [],
   ...overrides,
 });
 const item = (calendar: ReturnType<typeof complianceCalendar>, id: string) => {
@@ -65,6 +66,27 @@ describe('the compliance calendar', () => {
     }
   });
 
+  it('counts only a document titled for the reconciliation audit among Reports and Certificates', () => {
+    const certificate = doc({
+      id: 'c',
+      table: 'reports_certificates',
+      document_title: 'Compliance certificate under Regulation 74(5), quarter ended 31 Dec 2026',
+      document_date: '2027-01-10',
+    });
+    const audit = doc({
+      id: 'a',
+      table: 'reports_certificates',
+      document_title: 'Reconciliation of Share Capital Audit Report, quarter ended 31 Dec 2026',
+      document_date: '2027-01-18',
+    });
+    expect(
+      item(complianceCalendar(inputs({ documents: [certificate] })), 'rsc:2026-12-31').status,
+    ).toBe('due');
+    expect(
+      item(complianceCalendar(inputs({ documents: [certificate, audit] })), 'rsc:2026-12-31'),
+    ).toMatchObject({ status: 'done', doneBy: audit });
+  });
+
   it('calls an item overdue once its deadline has passed', () => {
     const later = complianceCalendar(inputs({ now: new Date('2027-01-22T00:00:00Z') }));
     expect(item(later, 'shp:2026-12-31').status).toBe('overdue');
@@ -80,10 +102,10 @@ describe('the compliance calendar', () => {
   });
 
   it('asks once whether dividends were declared, and drops the dividend items when not', () => {
-    expect(complianceCalendar(inputs()).questions).toEqual(['dividends']);
+    expect(complianceCalendar(inputs()).questions).toEqual(['dividends', 'csr', 'top_1000']);
     const answers = readAnswers([row('fact:dividends', 'no')]);
     const calendar = complianceCalendar(inputs({ answers }));
-    expect(calendar.questions).toEqual([]);
+    expect(calendar.questions).toEqual(['csr', 'top_1000']);
     const statement = calendar.items.find((i) => i.id.startsWith('upd:'));
     expect(statement?.status).toBe('not applicable');
     expect(statement?.reason).toMatch(/no dividend/);
@@ -91,7 +113,11 @@ describe('the compliance calendar', () => {
 
   it('asks for the next IEPF transfer day when dividends were declared, and then tracks its notices', () => {
     const yes = readAnswers([row('fact:dividends', 'yes')]);
-    expect(complianceCalendar(inputs({ answers: yes })).questions).toEqual(['iepf_transfer']);
+    expect(complianceCalendar(inputs({ answers: yes })).questions).toEqual([
+      'iepf_transfer',
+      'csr',
+      'top_1000',
+    ]);
     const dated = readAnswers([
       row('fact:dividends', 'yes'),
       row('fact:iepf_transfer', '2027-04-15'),
@@ -141,12 +167,19 @@ describe('the compliance calendar', () => {
     const groups = groupItems(calendar.items, now);
     expect(groups.week.map((i) => i.id)).toContain('shp:2026-12-31');
     expect(groups.coming.map((i) => i.id)).toContain('iff:2026-12-31');
-    expect(groups['not applicable'].map((i) => i.id)).toEqual(['ifg:2026-12-31']);
+    // The administrator's mark; the rest wait for the company's answers (CSR, top 1,000).
+    expect(
+      groups['not applicable']
+        .filter((i) => !i.reason?.startsWith('Whether it applies'))
+        .map((i) => i.id),
+    ).toEqual(['ifg:2026-12-31']);
     // The September quarter's filings, never published, are overdue.
     expect(groups.overdue.map((i) => i.id)).toContain('shp:2026-09-30');
     // The secretarial compliance report was done in May 2026, not this quarter.
     expect(groups.done.map((i) => i.id)).not.toContain('scr:2026-03-31');
-    // Done early counts too: the results, due in February, are on the site already.
+    // Done early counts too: the results, due in February, are on the site already. The
+    // Integrated Filing (Financial) carries the results, so it meets both its own item and the
+    // quarter's results.
     const early = doc({
       id: 'iff',
       table: 'integrated_filing_financial',
@@ -156,16 +189,184 @@ describe('the compliance calendar', () => {
     expect(groupItems(inQuarter.items, now).done.map((i) => i.id)).toEqual([
       'shp:2026-12-31',
       'iff:2026-12-31',
+      'results:2026-12-31',
     ]);
   });
 
-  it('reads every table a periodic item can be met in', () => {
+  it('reads every table a periodic item can be met in (the rules read those and more)', () => {
     const answers = readAnswers([
       row('fact:dividends', 'yes'),
       row('fact:iepf_transfer', '2027-04-15'),
     ]);
-    const tables = new Set(periodicObligations(inputs({ answers })).map((o) => o.table));
-    expect([...tables].sort()).toEqual([...PERIODIC_DOCUMENT_TABLES].sort());
+    const tables = new Set(
+      periodicObligations(inputs({ answers }))
+        // The AGM is met by its meeting, not a document.
+        .filter((o) => o.window)
+        .flatMap((o) => o.satisfiedBy.tables),
+    );
+    for (const table of tables) expect(PERIODIC_DOCUMENT_TABLES).toContain(table);
+  });
+
+  it('sees the AGM held on 30 September as held on 1 October, with its voting results due two working days later', () => {
+    // AGM on Wednesday 30 Sep 2026 at 11 am IST, 1 pm to close; Friday 2 Oct a holiday.
+    const agm = event({
+      id: 'agm',
+      kind: 'agm',
+      title: 'Annual general meeting 2026',
+      starts_at: '2026-09-30T05:30:00Z',
+      ends_at: '2026-09-30T07:30:00Z',
+      created_at: '2026-08-20T05:00:00Z',
+    });
+    const holidays = new Set(['2026-10-02']);
+    // Thursday 1 Oct 2026, 10 am IST: the AGM's last day has passed, the voting results are not
+    // on the site yet, and nothing is overdue.
+    const next = new Date('2026-10-01T04:30:00Z');
+    const calendar = complianceCalendar(inputs({ now: next, events: [agm], holidays }));
+    expect(item(calendar, 'agm:2026-03-31')).toMatchObject({ status: 'done', doneBy: null });
+    const voting = item(calendar, 'event:agm:voting');
+    expect(voting.status).toBe('due');
+    expect(voting.table).toBe('voting_results');
+    expect(voting.source.clause).toBe('Reg 44(3)');
+    // Thursday 1 Oct (1); Friday a holiday; Monday 5 Oct (2).
+    expect(voting.deadline.toISOString()).toBe('2026-10-05T18:29:00.000Z');
+    expect(groupItems(calendar.items, next).overdue.map((i) => i.id)).not.toContain(
+      'agm:2026-03-31',
+    );
+  });
+
+  it('calls the AGM overdue after 30 September only when none was held by then', () => {
+    const after = new Date('2026-10-01T04:30:00Z');
+    expect(item(complianceCalendar(inputs({ now: after })), 'agm:2026-03-31').status).toBe(
+      'overdue',
+    );
+    // One entered for 15 October is not held yet on 1 October: overdue; held once it starts.
+    const late = event({
+      id: 'agm',
+      kind: 'agm',
+      starts_at: '2026-10-15T05:30:00Z',
+      ends_at: '2026-10-15T07:30:00Z',
+    });
+    const before = complianceCalendar(inputs({ now: after, events: [late] }));
+    expect(item(before, 'agm:2026-03-31').status).toBe('overdue');
+    const held = complianceCalendar(
+      inputs({ now: new Date('2026-10-15T06:00:00Z'), events: [late] }),
+    );
+    expect(item(held, 'agm:2026-03-31').status).toBe('done');
+    // Due, not done, while it is still ahead and its last day has not come.
+    const ahead = complianceCalendar(
+      inputs({ now: new Date('2026-09-01T04:30:00Z'), events: [late] }),
+    );
+    expect(item(ahead, 'agm:2026-03-31').status).toBe('due');
+  });
+
+  it('asks for each dividend’s statement of unpaid amounts 127 days after its declaration', () => {
+    // An interim dividend declared on Thursday 12 Nov 2026, paid 2 Dec: unpaid amounts move to
+    // the Unpaid Dividend Account by 12 Nov + 30 + 7 = 19 Dec; the statement within 90 days of
+    // that, by 19 Dec + 90 = 19 Mar 2027 (Dec 12 + Jan 31 + Feb 28 + Mar 19 = 90).
+    const interim = {
+      id: 'div-interim',
+      amount_per_share: 1,
+      kind: 'interim' as const,
+      financial_year: '2026-27',
+      declared_on: '2026-11-12',
+      record_date: '2026-11-20',
+      payment_date: '2026-12-02',
+    };
+    const calendar = complianceCalendar(inputs({ dividends: [interim] }));
+    const statement = item(calendar, 's124:interim-2026-11-20');
+    expect(statement).toMatchObject({
+      status: 'due',
+      table: 'unpaid_dividend_statements',
+      subject: 'Interim dividend 2026-27, declared 12 Nov 2026',
+      // From its record date, through the seven years it may stay unpaid.
+      window: { from: '2026-11-20', to: '2033-11-20' },
+    });
+    expect(statement.deadline.toISOString()).toBe('2027-03-19T18:29:00.000Z');
+    expect(statement.source.clause).toBe('Companies Act s.124(1)-(2)');
+    // A statement dated 15 Jan 2027 in its table meets it.
+    const published = doc({
+      id: 'upd',
+      table: 'unpaid_dividend_statements',
+      document_title: 'Unpaid interim dividend 2026-27: names and amounts',
+      document_date: '2027-01-15',
+    });
+    expect(
+      item(
+        complianceCalendar(inputs({ dividends: [interim], documents: [published] })),
+        statement.id,
+      ).status,
+    ).toBe('done');
+  });
+
+  it('counts a dividend entered without its declaration from 30 days before its payment', () => {
+    // Paid 2 Dec 2026, so declared on 2 Nov at the earliest (s.127): 2 Nov + 127 = 9 Mar 2027,
+    // ten days before the true deadline of the same dividend declared on 12 Nov.
+    const legacy = {
+      id: 'div-legacy',
+      amount_per_share: 1,
+      kind: 'interim' as const,
+      financial_year: '2026-27',
+      declared_on: null,
+      record_date: '2026-11-20',
+      payment_date: '2026-12-02',
+    };
+    const statement = item(
+      complianceCalendar(inputs({ dividends: [legacy] })),
+      's124:interim-2026-11-20',
+    );
+    expect(statement.deadline.toISOString()).toBe('2027-03-09T18:29:00.000Z');
+    expect(statement.subject).toMatch(/declaration not entered/);
+  });
+
+  it('asks the business responsibility report of a top-1,000 company, by the annual report’s date', () => {
+    // 1 Aug 2026: the year ended 31 Mar 2026's annual report, with no AGM entered, is due 22
+    // days before 30 Sep 2026 (s.101(1)'s 21 clear days): 8 Sep 2026; so is the report in it.
+    const august = new Date('2026-08-01T06:30:00Z');
+    // Unanswered, it waits for the answer rather than crying overdue.
+    const unanswered = item(complianceCalendar(inputs({ now: august })), 'brsr:2026-03-31');
+    expect(unanswered.status).toBe('not applicable');
+    expect(unanswered.reason).toMatch(
+      /^Whether it applies is not answered yet: “Is the company among the top 1,000/,
+    );
+    expect(unanswered.deadline.toISOString()).toBe('2026-09-08T18:29:00.000Z');
+    expect(unanswered.source.clause).toBe('Reg 34(2)(f)');
+    const no = readAnswers([row('fact:top_1000', 'no')]);
+    expect(
+      item(complianceCalendar(inputs({ now: august, answers: no })), 'brsr:2026-03-31'),
+    ).toMatchObject({
+      status: 'not applicable',
+      reason: expect.stringMatching(/not among the top 1,000/),
+    });
+    const yes = readAnswers([row('fact:top_1000', 'yes')]);
+    expect(
+      item(complianceCalendar(inputs({ now: august, answers: yes })), 'brsr:2026-03-31').status,
+    ).toBe('due');
+    const report = doc({
+      id: 'brsr',
+      table: 'annual_report',
+      document_title: 'Business Responsibility and Sustainability Report 2025-26',
+      document_date: '2026-08-20',
+    });
+    // The annual report alone, titled as such, does not say it carries the report.
+    const annual = doc({
+      id: 'ar',
+      table: 'annual_report',
+      document_title: 'Annual Report 2025-26',
+      document_date: '2026-08-20',
+    });
+    const at = new Date('2026-08-25T06:30:00Z');
+    expect(
+      item(
+        complianceCalendar(inputs({ now: at, answers: yes, documents: [annual] })),
+        'brsr:2026-03-31',
+      ).status,
+    ).toBe('due');
+    expect(
+      item(
+        complianceCalendar(inputs({ now: at, answers: yes, documents: [annual, report] })),
+        'brsr:2026-03-31',
+      ).status,
+    ).toBe('done');
   });
 
   it('covers from the start of the previous financial year to 90 days ahead', () => {
@@ -178,5 +379,44 @@ describe('the compliance calendar', () => {
     expect(Math.max(...days)).toBeLessThanOrEqual(now.getTime() + 90 * 86_400_000);
     // The quarter ended 31 March 2025's shareholding pattern, due 21 April 2025, is the first.
     expect(calendar.items.map((i) => i.id)).toContain('shp:2025-03-31');
+  });
+});
+
+describe('the day the site’s records begin', () => {
+  it('counts nothing due before it, and keeps the previous financial year’s start when earlier', () => {
+    const later = complianceCalendar(inputs({ recordsBegin: '2026-11-01' }));
+    expect(later.from).toBe('2026-11-01');
+    expect(later.items.map((i) => i.id)).not.toContain('shp:2026-09-30');
+    expect(later.items.map((i) => i.id)).toContain('shp:2026-12-31');
+    expect(complianceCalendar(inputs({ recordsBegin: '2020-01-01' })).from).toBe('2025-04-01');
+  });
+});
+
+describe('the dividends the site holds', () => {
+  const dividend = {
+    id: 'd1',
+    financial_year: '2024-25',
+    kind: 'final' as const,
+    declared_on: '2025-09-26',
+    record_date: '2025-09-19',
+    payment_date: '2025-10-17',
+    amount_per_share: 2,
+  };
+
+  it('answer whether one was declared in seven years, over the company’s earlier answer', () => {
+    const answered = readAnswers([row('fact:dividends', 'no')]);
+    const calendar = complianceCalendar(inputs({ answers: answered, dividends: [dividend] }));
+    expect(calendar.answers.facts).toMatchObject({ dividends: true, dividendsHeld: [dividend] });
+    expect(calendar.questions).toEqual(['iepf_transfer', 'csr', 'top_1000']);
+    expect(item(calendar, 'upd:2026-03-31').status).not.toBe('not applicable');
+  });
+
+  it('leave the question to the company when none is from the last seven years', () => {
+    const old = { ...dividend, financial_year: '2015-16', record_date: '2016-09-20' };
+    expect(complianceCalendar(inputs({ dividends: [old] })).questions).toEqual([
+      'dividends',
+      'csr',
+      'top_1000',
+    ]);
   });
 });

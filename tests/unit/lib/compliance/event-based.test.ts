@@ -1,30 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { deadlinesFor, materialEventDeadline, resultsDeadline } from '@/lib/disclosure-deadlines';
+import {
+  boardDecisionDeadline,
+  deadlinesFor,
+  materialEventDeadline,
+  noticeWarnings,
+} from '@/lib/disclosure-deadlines';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { event, none } from './fixtures';
 
 const dues = (e = event(), holidays: ReadonlySet<string> = none) =>
   Object.fromEntries(deadlinesFor(e, holidays).map((d) => [d.key, formatIstDateTime(d.due)]));
 
-const results = { title: 'Board meeting on the results for the quarter ended 31 December 2026' };
+const results = {
+  title: 'Board meeting on the results for the quarter ended 31 December 2026',
+  board_purposes: ['financial_results' as const],
+};
 const endingAt = (iso: string) => ({ starts_at: '2027-02-10T07:30:00Z', ends_at: iso });
 
 describe('a board meeting’s deadlines', () => {
-  it('asks for notice two working days ahead, the outcome in 30 minutes, and no results item when none are considered', () => {
+  it('asks for notice two working days ahead of a dividend meeting, and no results item', () => {
     // Wednesday 10 Feb 2027, ending at 4:10 pm IST: Monday 8 and Tuesday 9 must lie between the
-    // notice's day and the meeting's, so the notice may go out by Sunday night.
-    expect(dues()).toEqual({
+    // notice's day and the meeting's, so the notice may go out by Sunday night. The meeting closes
+    // after the market (3:30 pm) and more than three hours before Thursday's 9:15 am: the proviso
+    // to Reg 30(6)(i) gives its decisions three hours, to 7:10 pm.
+    expect(dues(event({ board_purposes: ['dividend'] }))).toEqual({
       intimation: '7 Feb 2027, 11:59 pm IST',
-      outcome: '10 Feb 2027, 4:40 pm IST',
+      outcome: '10 Feb 2027, 7:10 pm IST',
     });
   });
 
-  it('gives results approved after trading hours (4:10 pm IST) three hours: 7:10 pm', () => {
+  it('gives the outcome and the results of a meeting closing after trading hours (4:10 pm IST) three hours: 7:10 pm', () => {
     const d = dues(event(results));
+    expect(d.intimation).toBe('7 Feb 2027, 11:59 pm IST');
     expect(d.results).toBe('10 Feb 2027, 7:10 pm IST');
-    // The rest of the outcome still runs on 30 minutes; the newspapers on 48 hours.
-    expect(d.outcome).toBe('10 Feb 2027, 4:40 pm IST');
+    // The proviso is 30(6)(i)'s, so every decision of the meeting has the same three hours.
+    expect(d.outcome).toBe('10 Feb 2027, 7:10 pm IST');
     expect(d.newspaper).toBe('12 Feb 2027, 4:10 pm IST');
+  });
+
+  it('asks no Regulation 29 notice of a meeting that considers none of its proposals, and never warns of short notice for it', () => {
+    // A meeting to appoint a director, chosen as none of the Reg 29(1) proposals.
+    const other = event({ title: 'Board meeting', board_purposes: [] });
+    expect(dues(other)).toEqual({ outcome: '10 Feb 2027, 7:10 pm IST' });
+    // Entered on Tuesday 9 Feb 2027 at 10 am IST, the day before: no warning.
+    expect(noticeWarnings(other, new Date('2027-02-09T04:30:00Z'), none)).toEqual([]);
+    // The same meeting on results is warned of: the notice was due by Sunday night.
+    expect(noticeWarnings(event(results), new Date('2027-02-09T04:30:00Z'), none)).toEqual([
+      expect.stringMatching(/Regulation 29\(2\)/),
+    ]);
+  });
+
+  it('reads results from the chosen purpose, not from the title, once one is chosen', () => {
+    // The title says results, the choice says dividend only: no results item.
+    const chosen = event({ title: results.title, board_purposes: ['dividend'] });
+    expect(Object.keys(dues(chosen))).not.toContain('results');
+    // The title says nothing, the choice says results: results and newspapers.
+    const plain = event({ title: 'Board meeting', board_purposes: ['financial_results'] });
+    expect(Object.keys(dues(plain))).toEqual(['intimation', 'outcome', 'results', 'newspaper']);
   });
 
   it('gives results approved at 9:00 pm IST three hours, past midnight', () => {
@@ -35,9 +67,9 @@ describe('a board meeting’s deadlines', () => {
 
   it('gives results approved during trading hours only the 30 minutes (no proviso)', () => {
     // Ends at 2:00 pm IST, before the normal market closes at 3:30 pm.
-    expect(dues(event({ ...results, ...endingAt('2027-02-10T08:30:00Z') })).results).toBe(
-      '10 Feb 2027, 2:30 pm IST',
-    );
+    const during = dues(event({ ...results, ...endingAt('2027-02-10T08:30:00Z') }));
+    expect(during.results).toBe('10 Feb 2027, 2:30 pm IST');
+    expect(during.outcome).toBe('10 Feb 2027, 2:30 pm IST');
     // Ends at 3:30 pm IST exactly: the market has closed, the proviso applies.
     expect(dues(event({ ...results, ...endingAt('2027-02-10T10:00:00Z') })).results).toBe(
       '10 Feb 2027, 6:30 pm IST',
@@ -51,7 +83,7 @@ describe('a board meeting’s deadlines', () => {
     // On a trading holiday, the same.
     expect(dues(event(results), new Set(['2027-02-10'])).results).toBe('10 Feb 2027, 4:40 pm IST');
     // 7:00 am on a trading day, 2 h 15 min before the market opens: 30 minutes.
-    const early = resultsDeadline(new Date('2027-02-11T01:30:00Z'), none);
+    const early = boardDecisionDeadline(new Date('2027-02-11T01:30:00Z'), none);
     expect(formatIstDateTime(early)).toBe('11 Feb 2027, 7:30 am IST');
   });
 
@@ -64,16 +96,72 @@ describe('a board meeting’s deadlines', () => {
     expect(formatIstDateTime(materialEventDeadline(friday, 'external'))).toBe(
       '20 Mar 2027, 11:50 pm IST',
     );
-    // A board meeting closing then: its outcome within 30 minutes, past midnight into Saturday.
+    // A board meeting closing then: Monday's market opens 81 h 25 min later, so three hours.
     const late = event({ starts_at: '2027-03-19T14:30:00Z', ends_at: '2027-03-19T18:20:00Z' });
-    expect(dues(late, new Set(['2027-03-22'])).outcome).toBe('20 Mar 2027, 12:20 am IST');
+    expect(dues(late, new Set(['2027-03-22'])).outcome).toBe('20 Mar 2027, 2:50 am IST');
   });
 
-  it('finds results in the purpose as well as the title', () => {
+  it('keeps the old reading of a meeting entered before the purpose was asked: notice, and results from its words', () => {
     const purpose = 'To consider and approve the unaudited financial results.';
-    expect(Object.keys(dues(event({ purpose })))).toContain('results');
-    expect(Object.keys(dues(event({ purpose: 'To appoint a director.' })))).not.toContain(
+    expect(Object.keys(dues(event({ purpose })))).toEqual([
+      'intimation',
+      'outcome',
       'results',
-    );
+      'newspaper',
+    ]);
+    expect(Object.keys(dues(event({ purpose: 'To appoint a director.' })))).toEqual([
+      'intimation',
+      'outcome',
+    ]);
+  });
+});
+
+describe('a general meeting’s voting results (Reg 44(3))', () => {
+  const meeting = (starts: string, ends: string, kind: 'agm' | 'egm' = 'agm') =>
+    event({ kind, title: 'General meeting', starts_at: starts, ends_at: ends });
+
+  it('are due by the end of the second working day after the meeting', () => {
+    // AGM on Tuesday 29 Sep 2026, 11 am to 1 pm IST: Wednesday 30 Sep is the first working day,
+    // Thursday 1 Oct the second.
+    const agm = meeting('2026-09-29T05:30:00Z', '2026-09-29T07:30:00Z');
+    expect(dues(agm)).toEqual({ voting: '1 Oct 2026, 11:59 pm IST' });
+  });
+
+  it('skip a holiday and a weekend, whatever the meeting’s kind', () => {
+    // AGM on Wednesday 30 Sep 2026: Thursday 1 Oct (1); Friday 2 Oct a holiday (Gandhi
+    // Jayanti); Saturday, Sunday; Monday 5 Oct (2).
+    const agm = meeting('2026-09-30T05:30:00Z', '2026-09-30T07:30:00Z');
+    expect(dues(agm, new Set(['2026-10-02'])).voting).toBe('5 Oct 2026, 11:59 pm IST');
+    // EGM on Friday 15 Jan 2027: Monday 18 (1), Tuesday 19 (2).
+    const egm = meeting('2027-01-15T05:30:00Z', '2027-01-15T06:30:00Z', 'egm');
+    expect(dues(egm)).toEqual({ voting: '19 Jan 2027, 11:59 pm IST' });
+  });
+
+  it('count from the day the meeting concludes, not the day it starts', () => {
+    // Starts on Tuesday 29 Sep 2026 at 10 pm IST, concludes on Wednesday 30 Sep at 12:30 am:
+    // Thursday 1 Oct (1), Friday 2 Oct (2) with no holidays entered.
+    const late = meeting('2026-09-29T16:30:00Z', '2026-09-29T19:00:00Z');
+    expect(dues(late).voting).toBe('2 Oct 2026, 11:59 pm IST');
+  });
+});
+
+describe('a material event the desk records (Reg 30(6)(ii)-(iii))', () => {
+  it('is due 12 hours after it occurs when it arises within the company, 24 when it does not', () => {
+    // Friday 19 March 2027, 11:50 pm IST.
+    const at = { starts_at: '2027-03-19T18:20:00Z', ends_at: null };
+    expect(dues(event({ ...at, kind: 'material_event_internal' }))).toEqual({
+      material: '20 Mar 2027, 11:50 am IST',
+    });
+    expect(dues(event({ ...at, kind: 'material_event_external' }))).toEqual({
+      material: '20 Mar 2027, 11:50 pm IST',
+    });
+  });
+
+  it('owes nothing once cancelled (entered in error)', () => {
+    const cancelled = event({
+      kind: 'material_event_internal',
+      cancelled_at: '2027-03-19T19:00:00Z',
+    });
+    expect(dues(cancelled)).toEqual({});
   });
 });

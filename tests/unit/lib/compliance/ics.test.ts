@@ -12,6 +12,7 @@ const { items } = complianceCalendar({
   holidays: none,
   documents: [doc()],
   answers: NO_ANSWERS,
+  dividends: [],
 });
 const options = {
   host: 'healthforall.example',

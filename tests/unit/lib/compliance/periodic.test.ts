@@ -3,7 +3,9 @@ import { annualObligations } from '@/lib/compliance/annual';
 import { iepfNoticeObligation, unpaidDividendObligation } from '@/lib/compliance/iepf';
 import { quarterlyObligations } from '@/lib/compliance/periodic-quarterly';
 import { yearsBetween, yearStartOf } from '@/lib/compliance/periods';
-import type { Obligation } from '@/lib/compliance/types';
+import { daysAfter } from '@/lib/compliance/deadline-time';
+import { itemsOfDividends } from '@/lib/compliance/requirement-items';
+import type { DocumentRequirement, Obligation } from '@/lib/compliance/types';
 import { financialYear } from '@/lib/financial-year';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { event } from './fixtures';
@@ -39,6 +41,21 @@ describe('the quarterly filings', () => {
     expect(due(quarterly, 'ifg:2027-03-31')).toBe('30 Apr 2027, 11:59 pm IST');
   });
 
+  it('asks for the reconciliation of share capital audit within 30 days of each quarter', () => {
+    // 31 Dec 2026 + 30 days: 30 Jan 2027; 31 Mar + 30: 30 Apr; 30 Jun + 30: 30 Jul; 30 Sep + 30:
+    // 30 Oct. A Saturday (30 Jan 2027) does not move it: Reg 76 counts days.
+    expect(due(quarterly, 'rsc:2026-12-31')).toBe('30 Jan 2027, 11:59 pm IST');
+    expect(due(quarterly, 'rsc:2027-03-31')).toBe('30 Apr 2027, 11:59 pm IST');
+    expect(due(quarterly, 'rsc:2026-06-30')).toBe('30 Jul 2026, 11:59 pm IST');
+    expect(due(quarterly, 'rsc:2026-09-30')).toBe('30 Oct 2026, 11:59 pm IST');
+    const rsc = quarterly.find((o) => o.id === 'rsc:2026-12-31');
+    expect(rsc?.table).toBe('reports_certificates');
+    // Only a document titled for it counts, among the table's other certificates.
+    const title = rsc?.satisfiedBy.title?.pattern;
+    expect(title?.test('Reconciliation of Share Capital Audit Report Q3 2026-27')).toBe(true);
+    expect(title?.test('Compliance certificate under Regulation 74(5)')).toBe(false);
+  });
+
   it('gives the first integrated quarter, ended 31 December 2024, 45 days for governance too', () => {
     const first = quarterlyObligations(financialYear(2024));
     expect(due(first, 'ifg:2024-12-31')).toBe('14 Feb 2025, 11:59 pm IST');
@@ -65,8 +82,14 @@ describe('the yearly obligations', () => {
     expect(due(annualObligations(fy2026, []), 'scr:2027-03-31')).toBe('30 May 2027, 11:59 pm IST');
   });
 
-  it('asks for the AGM within six months of the year: 30 September', () => {
-    expect(due(annualObligations(fy2026, []), 'agm:2027-03-31')).toBe('30 Sep 2027, 11:59 pm IST');
+  it('asks for the AGM within six months of the year: 30 September, met by the meeting itself', () => {
+    const none = annualObligations(fy2026, []);
+    expect(due(none, 'agm:2027-03-31')).toBe('30 Sep 2027, 11:59 pm IST');
+    expect(none.find((o) => o.id === 'agm:2027-03-31')?.meeting).toBeNull();
+    // No document meets it: its voting results are an event's item (Reg 44(3)).
+    expect(none.find((o) => o.id === 'agm:2027-03-31')?.window).toBeNull();
+    const entered = annualObligations(fy2026, [agm('2027-09-29')]);
+    expect(entered.find((o) => o.id === 'agm:2027-03-31')?.meeting?.id).toBe('agm');
   });
 
   it('asks for the annual report 22 days before the AGM, or before its last day when none is set', () => {
@@ -115,5 +138,73 @@ describe('the financial years', () => {
       financialYear(2026),
     ]);
     expect([yearStartOf('2027-03-31'), yearStartOf('2027-04-01')]).toEqual([2026, 2027]);
+  });
+});
+
+describe('what meets each quarterly filing', () => {
+  const q = (id: string) => {
+    const found = quarterlyObligations(fy2026).find((o) => o.id === id);
+    if (!found) throw new Error(`no obligation ${id}`);
+    return found;
+  };
+
+  it('takes the quarter’s results from Financial Reports or the Integrated Filing (Financial)', () => {
+    expect(q('results:2026-12-31').satisfiedBy.tables).toEqual([
+      'financial_report',
+      'integrated_filing_financial',
+    ]);
+    expect(q('results:2026-12-31').clauses).toEqual(['(l)(ii)']);
+    expect(due(quarterlyObligations(fy2026), 'results:2027-03-31')).toBe(
+      '30 May 2027, 11:59 pm IST',
+    );
+  });
+
+  it('takes the statements only from the Integrated Filing (Financial), for clause (x)', () => {
+    expect(q('iff:2026-12-31').satisfiedBy.tables).toEqual(['integrated_filing_financial']);
+    expect(q('iff:2026-12-31').clauses).toEqual(['(x)']);
+  });
+});
+
+describe('the annual return and the familiarisation programmes', () => {
+  it('asks for the annual return 60 days after the AGM, or after its last day', () => {
+    expect(due(annualObligations(fy2026, [agm('2027-09-24')]), 'mgt7:2027-03-31')).toBe(
+      '23 Nov 2027, 11:59 pm IST',
+    );
+    expect(due(annualObligations(fy2026, []), 'mgt7:2027-03-31')).toBe('29 Nov 2027, 11:59 pm IST');
+  });
+
+  it('expects the familiarisation programmes on the annual report’s day', () => {
+    const year = annualObligations(fy2026, [agm('2027-09-24')]);
+    expect(due(year, 'fam:2027-03-31')).toBe(due(year, 'ar:2027-03-31'));
+  });
+});
+
+describe('a rule owed for each dividend', () => {
+  it('makes one item per dividend the site holds, due as the rule says', () => {
+    const rule: DocumentRequirement = {
+      key: 'test-dividend',
+      what: 'A filing owed for each dividend',
+      source: { clause: 'test', rule: 'test', asOf: 'test', read: 'test' },
+      clauses: [],
+      satisfiedBy: { tables: ['unpaid_dividend_statements'] },
+      recurs: { every: 'dividend', due: (d) => daysAfter(d.record_date, 90) },
+    };
+    const [item] = itemsOfDividends(rule, [
+      {
+        id: 'd1',
+        financial_year: '2025-26',
+        kind: 'interim',
+        declared_on: '2025-11-12',
+        record_date: '2025-11-21',
+        payment_date: '2025-12-12',
+        amount_per_share: 1,
+      },
+    ]);
+    expect(item).toMatchObject({
+      id: 'test-dividend:interim-2025-11-21',
+      subject: 'Interim dividend 2025-26, declared 12 Nov 2025',
+      table: 'unpaid_dividend_statements',
+    });
+    expect(formatIstDateTime(item?.deadline ?? new Date(0))).toBe('19 Feb 2026, 11:59 pm IST');
   });
 });

@@ -1,0 +1,161 @@
+// What the website keeps whatever its date: the Memorandum and Articles, the independent
+// directors' terms and the policies, with those other laws than Regulation 46 put there (the
+// code of fair disclosure, PIT Reg 8(1); the CSR Policy and projects, CSR rule 9; the dividend
+// distribution policy, Reg 43A(1)), the last two only where the company's facts say they apply. No period applies; Regulation 46(3)(b) asks that a change
+// reach the website within two working days, which the data cannot show for a document the
+// company alone knows has changed. One (the related party policy) is reviewed every three years.
+// They are not on the calendar (no deadline recurs); readiness and Today read them.
+
+import type { DocumentEvidence, DocumentRequirement, RuleSource } from './types';
+
+const ON_CHANGE =
+  'No period applies: Regulation 46(3)(b) asks that a change reach the website within two working days.';
+const REG_46_READ =
+  "taxmanagementindia.com's text of Regulation 46; Regulation 46(3)(b) as quoted by Zee News";
+const REG_46_AS_OF = 'Regulation 46(2) as amended by the Third Amendment of 12 Dec 2024';
+
+const kept = (clause: string, rule: string): RuleSource => ({
+  clause: `Reg 46(2)${clause}`,
+  rule: `${rule} ${ON_CHANGE}`,
+  asOf: REG_46_AS_OF,
+  read: REG_46_READ,
+});
+
+const policy = (words: string, pattern: RegExp): DocumentEvidence => ({
+  tables: ['policies'],
+  title: { words, pattern },
+});
+
+export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
+  {
+    key: 'moa',
+    what: 'Memorandum and Articles of Association',
+    source: kept(
+      '(aa)',
+      'The Memorandum and Articles as a document; add the altered text when they change.',
+    ),
+    clauses: ['(aa)'],
+    satisfiedBy: { tables: ['memorandum_articles'] },
+    recurs: { every: 'change' },
+  },
+  {
+    key: 'id-terms',
+    what: 'Terms and conditions of appointment of independent directors',
+    source: kept('(b)', 'The terms and conditions, or the appointment letters that carry them.'),
+    clauses: ['(b)'],
+    satisfiedBy: { tables: ['independent_director_tc', 'independent_director'] },
+    recurs: { every: 'change' },
+  },
+  {
+    key: 'code-of-conduct',
+    what: 'Code of conduct of the Board and senior management',
+    source: kept('(d)', 'The code of conduct for the Board and senior management.'),
+    clauses: ['(d)'],
+    satisfiedBy: policy('code of conduct', /code of conduct/i),
+    recurs: { every: 'change' },
+  },
+  {
+    key: 'vigil',
+    what: 'Vigil mechanism (whistle blower policy)',
+    source: kept('(e)', 'The details of the vigil mechanism (whistle blower policy).'),
+    clauses: ['(e)'],
+    satisfiedBy: policy('vigil or whistle', /vigil|whistle/i),
+    recurs: { every: 'change' },
+  },
+  {
+    key: 'ned-pay',
+    what: 'Criteria for paying non-executive directors',
+    source: kept(
+      '(f)',
+      'Usually in the Nomination and Remuneration Policy, unless the annual report carries the criteria.',
+    ),
+    clauses: ['(f)'],
+    satisfiedBy: policy('remuneration or non-executive', /remuneration|non-executive/i),
+    recurs: { every: 'change' },
+  },
+  {
+    key: 'rpt-policy',
+    what: 'Policy on related party transactions',
+    source: {
+      clause: 'Reg 23(1); Reg 46(2)(g)',
+      rule: 'The policy on materiality of related party transactions and on dealing with them, reviewed by the Board at least once every three years and updated.',
+      asOf: 'Reg 23(1) as taxguru.in tabulates it (the date of that text is not recorded)',
+      read: "taxguru.in's table of Regulation 23",
+    },
+    clauses: ['(g)'],
+    satisfiedBy: policy('related party', /related party/i),
+    recurs: { every: 'review', years: 3 },
+  },
+  {
+    key: 'materiality',
+    what: 'Policy for determining materiality of events',
+    source: kept('(u)', 'The policy for determining the materiality of events and information.'),
+    clauses: ['(u)'],
+    satisfiedBy: policy('materiality', /materiality/i),
+    recurs: { every: 'change' },
+  },
+  {
+    key: 'fair-disclosure',
+    what: 'Code of practices and procedures for fair disclosure of UPSI',
+    source: {
+      clause: 'SEBI (PIT) Regulations, 2015, Reg 8(1)-(2)',
+      rule: 'The Board formulates, and publishes on the official website, a code of practices and procedures for fair disclosure of unpublished price sensitive information that adheres to each principle of Schedule A; it and every amendment are promptly intimated to the exchanges. Kept under Policies, titled for what it is. No period applies.',
+      asOf: 'Reg 8 of the SEBI (Prohibition of Insider Trading) Regulations, 2015, as in force in 2024 (the legitimate-purpose policy added to the code in 2019)',
+      read: "ca2013.com's text of PIT Regulation 8 (valid as on 27 Mar 2024); lawmock.com's chapter on the code of fair disclosure; SEBI circular CIR/ISD/01/2015 (11 May 2015) as taxguru.in reproduces it",
+    },
+    clauses: ['PIT 8(1)'],
+    satisfiedBy: policy(
+      'fair disclosure or unpublished price sensitive information',
+      /fair disclosure|unpublished price sensitive|\bUPSI\b/i,
+    ),
+    recurs: { every: 'change' },
+  },
+  {
+    key: 'csr-policy',
+    what: 'Corporate social responsibility policy',
+    source: {
+      clause: 'Companies Act s.135(4)(a); CSR Rules 2014, rule 9',
+      rule: 'Where section 135 applies, the Board puts the CSR Policy on the company’s website (and the composition of the CSR Committee, kept with the Board’s committees). Kept under Policies, titled for what it is.',
+      asOf: 'Rule 9 as substituted by the Companies (CSR Policy) Amendment Rules, 22 Jan 2021; s.135(1) thresholds in the preceding financial year since the Companies (Amendment) Act, 2019',
+      read: "Listed companies' CSR policies that quote the rules (alutechpackaging.com's implementation pages: the policy 'displayed on the website of the Company'); nitinjshetty.com (Sept 2019) for s.135(1). Rule 9's own words were not reached: verify",
+    },
+    clauses: ['CSR policy'],
+    satisfiedBy: policy(
+      'corporate social responsibility or CSR',
+      /corporate social responsibility|\bCSR\b/i,
+    ),
+    fact: 'csr',
+    recurs: { every: 'change' },
+  },
+  {
+    key: 'csr-projects',
+    what: 'CSR projects approved by the Board (the annual action plan)',
+    source: {
+      clause: 'CSR Rules 2014, rules 5(2) and 9',
+      rule: 'Where section 135 applies, the projects the Board approves each financial year (the annual action plan the CSR Committee recommends under rule 5(2)) go on the website. A plan is for one year, so the desk expects one dated within the last year, under Policies, titled for what it is.',
+      asOf: 'Rules 5(2) and 9 as substituted on 22 Jan 2021',
+      read: "alutechpackaging.com's 'annual action plan' page, which sets out rule 5(2)'s contents; rule 9 as above. The rules' own words were not reached: verify",
+    },
+    clauses: ['CSR projects'],
+    satisfiedBy: policy(
+      'CSR projects or annual action plan',
+      /annual action plan|(csr|social responsibility).*project/i,
+    ),
+    fact: 'csr',
+    recurs: { every: 'review', years: 1 },
+  },
+  {
+    key: 'ddp',
+    what: 'Dividend distribution policy',
+    source: {
+      clause: 'Reg 43A(1); Reg 46(2)(y)',
+      rule: 'The top 1,000 listed entities by market capitalisation formulate a dividend distribution policy, disclosed on the website and linked from the annual report; others may publish one voluntarily (Reg 43A(2)). Kept under Policies, titled for what it is.',
+      asOf: 'Reg 43A as substituted by the LODR (Second Amendment) Regulations, 5 May 2021 (top 1,000, before top 500)',
+      read: "ca2013.com's text of Regulation 43A (valid as on 6 Feb 2025); Millennium Post's report of the 2021 notification (12 May 2021)",
+    },
+    clauses: ['Reg 43A(1)'],
+    satisfiedBy: policy('dividend distribution', /dividend distribution/i),
+    fact: 'top_1000',
+    recurs: { every: 'change' },
+  },
+];
