@@ -1,4 +1,5 @@
-import { sitePaths } from './site-paths';
+// With its extension: the dev server's config loads this file in Node itself (scripts/feeds-dev.ts).
+import { sitePaths } from './site-paths.ts';
 
 /**
  * Every URL of the site, named once so links are never typed by hand. What every page's shell
@@ -45,4 +46,4 @@ export const paths = {
   },
 } as const;
 
-export { isAtOrUnder, isInvestorPath } from './site-paths';
+export { isAtOrUnder, isInvestorPath } from './site-paths.ts';
