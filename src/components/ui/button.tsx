@@ -34,6 +34,11 @@ export const buttonVariants = cva(
         lg: 'h-11 px-6 text-base',
         icon: 'size-10 text-sm',
         iconSm: 'size-9 text-sm',
+        /**
+         * A small labelled button whose word sits under its icon on a phone, narrow enough for a
+         * table's last column at 375 px; side by side from md up.
+         */
+        stacked: 'h-auto flex-col px-2 py-1 text-xs md:h-9 md:flex-row md:px-3 md:text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

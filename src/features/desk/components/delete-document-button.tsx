@@ -38,7 +38,7 @@ export function DeleteDocumentButton({
       <AlertDialogTrigger asChild>
         <Button
           variant="ghostDestructive"
-          size="sm"
+          size="stacked"
           disabled={busy}
           aria-label={busy ? `Deleting ${documentTitle}` : `Delete ${documentTitle}`}
         >

@@ -106,7 +106,7 @@ export function EditDocumentDialog({ table, row, onOpenChange }: EditDocumentDia
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="ghostBrand" size="sm" aria-label={`Edit ${row.document_title}`}>
+        <Button variant="ghostBrand" size="stacked" aria-label={`Edit ${row.document_title}`}>
           <Pencil aria-hidden="true" />
           Edit
         </Button>

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 export const linkStyle =
   'rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-/** How many lines a group shows on Today; the rest are a click away. */
-export const SHOWN = 5;
+/** How many lines a group shows on Today (three, so seven groups fit two screens at 1280 px); the rest are a click away. */
+export const SHOWN = 3;
 
 export type Tone = 'red' | 'amber' | 'slate';
 
@@ -42,7 +42,7 @@ export function AttentionGroup<T>({
   return (
     <section
       aria-labelledby={headingId}
-      className={`grid gap-2 rounded-xl border p-4 ${TONES[tone]}`}
+      className={`grid gap-2 rounded-xl border px-4 py-3 ${TONES[tone]}`}
     >
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {heading} ({items.length.toLocaleString('en-IN')})

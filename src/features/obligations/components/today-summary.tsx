@@ -105,7 +105,7 @@ export function TodaySummary({ view }: { view: RuleStateView }) {
       <Counts groups={groups} />
       {/* Two columns that the groups flow through at a laptop's width, so a short group does
           not leave the height of a long one beside it empty. */}
-      <div className="gap-4 lg:columns-2 [&>section]:mb-4 [&>section]:break-inside-avoid">
+      <div className="gap-3 lg:columns-2 [&>section]:mb-3 [&>section]:break-inside-avoid">
         <AttentionGroup
           id="overdue"
           heading="Overdue"
