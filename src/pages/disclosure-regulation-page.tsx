@@ -9,7 +9,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { documentTablesAt, investorCrumb } from '@/content/investor-document-pages';
+import { investorCrumb } from '@/content/investor-crumb';
+import { documentTablesAt } from '@/content/investor-document-pages';
 import { otherDisclosuresIntro, otherWebsiteRows } from '@/content/other-website-disclosures';
 import {
   regulation46Intro,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FactsStore } from '@/lib/company-facts-store';
+import { FactsStore } from '@/lib/facts-store';
 import type { factReads } from '@/lib/fact-reads';
 import { officer } from '../support/company-facts';
 

@@ -7,7 +7,7 @@ import type {
   FactsSnapshot,
   OfficerRow,
 } from '@/lib/company-facts';
-import { FactsStore } from '@/lib/company-facts-store';
+import { FactsStore } from '@/lib/facts-store';
 import { FactsContext, type FactsHolder } from '@/lib/facts-context';
 import type { factReads } from '@/lib/fact-reads';
 
