@@ -56,6 +56,7 @@ export default tseslint.config(
       'dist-e2e',
       '.ssr',
       'dist-bench',
+      'dist-weigh',
       'dist-docs',
     ],
   },

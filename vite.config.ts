@@ -12,7 +12,7 @@ export default defineConfig({
   // SITE_OUT_DIR lets the end-to-end suite build beside a developer's own dist/.
   build: {
     outDir: process.env.SITE_OUT_DIR ?? 'dist',
-    // Which chunks each page loads: tests/integration/bundle-budget.test.ts sums them.
+    // Which chunks import which: tests/integration/bundle-budget.test.ts reads it.
     manifest: true,
     // Browsers preload modules themselves (Chrome 66+, Firefox 115+, Safari 17+); an older
     // Safari still loads every module, only without the head start. The polyfill would be
@@ -32,30 +32,20 @@ export default defineConfig({
             },
             firstLoadGroup(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
             {
-              // The contact details' icons and tel: link, which Home's and /investor's first
-              // loads share (and the footer's contact block after them): one small chunk
-              // rather than three, each with its own overhead.
-              name: 'contact-links',
-              test: /node_modules[\\/]lucide-react[\\/].*[\\/](mail|map-pin|phone)\.mjs$|src[\\/]lib[\\/]company-facts\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            {
-              // The company facts the pages show (the Board, the officers, the contact
-              // details, the ratings, the footer's contact block) as one chunk. Each page loads
-              // its section of them after its first paint (React keeps the prerendered HTML
-              // until then), so no first load lists them, and a visit fetches one file for them
-              // instead of a dozen, each with its own overhead.
-              name: 'facts',
-              test: /src[\\/](features[\\/]company-facts|lib[\\/](fact-terms|facts-today|company-fact-words)|content[\\/](board-section|credit-ratings-section|investor-contact))/,
-              includeDependenciesRecursively: false,
-            },
-            {
               // What every page that reads data loads (react-query, PostgREST, their client
               // and cache set-up) in one chunk rather than seven: -3 KB gz on document pages.
               name: 'data',
               // The read timeout too: every such page reads with it, and as a chunk of its own
               // (once the calendar shared it) it cost each of them a request and 0.2 KB.
               test: /node_modules[\\/](@tanstack[\\/]|@supabase[\\/]postgrest-js)|src[\\/](lib[\\/](public-client|request-timeout)|app[\\/]query-)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // What every page of company facts shows them with (the state of a read, the
+              // "Updated on" line, the administrator's slot, today as the facts count it): one
+              // chunk for the five pages that show facts, not five small ones on each.
+              name: 'facts',
+              test: /src[\\/](features[\\/]company-facts[\\/]components[\\/](facts-state|updated-on|desk-slot|use-desk)|lib[\\/](facts-today|fact-terms|company-fact-words))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -24,6 +24,8 @@ function boot(preloads, entry) {
   });
 
   var start = function () {
+    // The Devanagari web font joins the font stack now, not with the first layout (src/index.css).
+    html.classList.add('fonts');
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -111,6 +111,7 @@ const FACTS_OF_PAGE: Partial<Record<string, FactSetName[]>> = {
   [paths.investor.contact]: ['officers'],
   [paths.investor.unclaimedDividends]: ['officers'],
   [paths.investor.creditRatings]: ['ratings'],
+  [paths.investor.disclosureRegulation]: ['applicability'],
 };
 
 /**

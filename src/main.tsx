@@ -5,13 +5,12 @@ import { canHydrate } from '@/app/can-hydrate';
 import { createAppRouter } from '@/app/create-router';
 import { readQueryState } from '@/app/initial-query-state';
 import { readFactsSnapshot } from '@/lib/facts-block';
-import { routes } from '@/routes';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-const router = await createAppRouter();
+const { router, routes } = await createAppRouter();
 // The company facts the page was built with (its footer's contact details at least).
 const facts = { snapshot: readFactsSnapshot(document) };
 if (canHydrate(root.dataset.prerendered, window.location.pathname, routes)) {

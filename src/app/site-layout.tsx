@@ -3,6 +3,9 @@ import { Outlet } from 'react-router-dom';
 import { Footer, footerLinkStyle } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { FooterAuthAction } from '@/features/auth/components/footer-auth-action';
+// The footer's contact line reads the contact details the page was built with (its data, every
+// page's), never the facts pages' components: those load only on the pages that show them.
+import { FooterContacts } from '@/features/company-facts/components/footer-contacts';
 import { useAuth } from '@/lib/auth-context';
 import { FactsContext } from '@/lib/facts-context';
 
@@ -17,17 +20,6 @@ function ForAdministrator({ children }: { children: ReactNode }) {
   const { isAdmin } = useAuth();
   return isAdmin ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
-
-// The footer's contact block is in every prerendered page; in the browser its code loads after
-// the first paint (React keeps the built HTML until it arrives, as the Board's: see
-// src/pages/board-of-directors-page.tsx), so no page's first load carries it.
-const FooterContacts = import.meta.env.SSR
-  ? (await import('@/features/company-facts/components/footer-contacts')).FooterContacts
-  : lazy(() =>
-      import('@/features/company-facts/components/footer-contacts').then((m) => ({
-        default: m.FooterContacts,
-      })),
-    );
 
 /** The public site frame: fixed navigation, the page, the footer. */
 const noSubscription = () => () => {};
@@ -73,11 +65,7 @@ export function SiteLayout() {
           </ForAdministrator>
         }
         accountAction={<FooterAuthAction className={footerLinkStyle} />}
-        contact={
-          <Suspense fallback={null}>
-            <FooterContacts />
-          </Suspense>
-        }
+        contact={<FooterContacts />}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { company } from './company';
 import { BASIC_DRUGS_SLUG, getProducts } from './products';
 import { services } from './services';
@@ -21,7 +21,7 @@ export const homeProductsIntro =
 
 export const homeServicesTeaser = {
   title: 'Environmental services',
-  link: { label: 'Explore our services', to: paths.services },
+  link: { label: 'Explore our services', to: sitePaths.services },
   text: 'Biodigesters, wastewater treatment plants, design and construction, consultancy and maintenance: we apply our process know-how to clean water and waste.',
 };
 

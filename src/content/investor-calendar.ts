@@ -1,4 +1,4 @@
-import { investorCrumb } from './investor-document-pages';
+import { investorCrumb } from './investor-crumb';
 
 /** The investor calendar's words. */
 export const investorCalendarPage = {

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import type { InvestorLink } from './investor-links';
 
 export type NavLinkItem = { label: string; to: string };
@@ -12,27 +12,27 @@ export const LICENCES_NAME = 'Licences';
 
 /** The top-level links of the navbar, before the Investor dropdown. */
 export const mainNavLinks: NavLinkItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'About', to: paths.about },
-  { label: 'Product', to: paths.product },
-  { label: 'License', to: paths.license },
-  { label: 'Contact', to: paths.contact },
+  { label: 'Home', to: sitePaths.home },
+  { label: 'About', to: sitePaths.about },
+  { label: 'Product', to: sitePaths.product },
+  { label: 'License', to: sitePaths.license },
+  { label: 'Contact', to: sitePaths.contact },
 ];
 
 /** The trigger of the Investor dropdown; its panel is titled 'Investor Resources'. */
 export const INVESTOR_MENU_LABEL = 'Investor';
 
 export const footerImportantLinks: NavLinkItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'About Us', to: paths.about },
-  { label: PRODUCTS_NAME, to: paths.product },
-  { label: LICENCES_NAME, to: paths.license },
-  { label: 'Contact Us', to: paths.contact },
+  { label: 'Home', to: sitePaths.home },
+  { label: 'About Us', to: sitePaths.about },
+  { label: PRODUCTS_NAME, to: sitePaths.product },
+  { label: LICENCES_NAME, to: sitePaths.license },
+  { label: 'Contact Us', to: sitePaths.contact },
 ];
 
 export const footerInvestorLinks: InvestorLink[] = [
-  { label: 'Memorandum and Articles of Association', to: paths.investor.memorandum },
-  { label: 'Financial Reports', to: paths.investor.financialReports },
-  { label: 'General Meeting', to: paths.investor.generalMeeting },
-  { label: 'Corporate Announcement', to: paths.investor.corporateAnnouncement },
+  { label: 'Memorandum and Articles of Association', to: sitePaths.investor.memorandum },
+  { label: 'Financial Reports', to: sitePaths.investor.financialReports },
+  { label: 'General Meeting', to: sitePaths.investor.generalMeeting },
+  { label: 'Corporate Announcement', to: sitePaths.investor.corporateAnnouncement },
 ];

@@ -3,9 +3,10 @@ import type { DisclosureRow } from './regulation-46';
 
 // What other laws than Regulation 46 put on the website, in the Regulation 46 table's shape, so
 // that the disclosure page lists them and the desk's readiness checks them with the same rules
-// (src/lib/compliance/website-documents.ts names each rule's text). The CSR rows and the
-// dividend distribution policy apply only where the company's facts say so (the desk asks:
-// src/lib/compliance/facts.ts); their applicability is left blank here, and the rows say when.
+// (src/lib/compliance/website-documents.ts names each rule's text). The CSR rows apply only where
+// the company's facts say so (the desk asks: src/lib/compliance/facts.ts); their applicability is
+// left blank here, and the rows say when. The dividend distribution policy is Regulation 46's own
+// row (y), which shows the company's answer.
 
 const policies = { label: 'Policies', to: paths.investor.policies };
 
@@ -41,12 +42,5 @@ export const otherWebsiteRows: DisclosureRow[] = [
       'Composition of the CSR Committee, where section 135 applies (CSR Rules, rule 9; section 135(1))',
     applicability: '',
     location: { label: 'Board committees', to: `${paths.investor.boardOfDirectors}#committees` },
-  },
-  {
-    clause: 'Reg 43A(1)',
-    information:
-      'Dividend distribution policy, for the top 1,000 listed companies by market capitalisation (SEBI (LODR) Regulation 43A(1)); others may publish one',
-    applicability: '',
-    location: policies,
   },
 ];

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 
 /** A product category as listed on the home and product pages. */
 export type ProductCategory = {
@@ -25,7 +25,7 @@ export const productCategories: ProductCategory[] = [
     description:
       'Pharmacopoeial-grade salts, iron compounds and excipients made at our Pithampur plant for formulators and institutional buyers.',
     clickable: true,
-    link: paths.productCategory(BASIC_DRUGS_SLUG),
+    link: sitePaths.productCategory(BASIC_DRUGS_SLUG),
     image: {
       src: '/images/products-basic-drugs.webp',
       alt: 'Laboratory glassware and crystalline powders on a bench',
@@ -37,7 +37,7 @@ export const productCategories: ProductCategory[] = [
     description:
       'Packaging for pharmaceutical products, supplied to order. Contact us for specifications.',
     clickable: false,
-    link: paths.productCategory('pharmaceutical-packaging'),
+    link: sitePaths.productCategory('pharmaceutical-packaging'),
     image: {
       src: '/images/products-packaging.webp',
       alt: 'Blister packs, bottles and cartons for pharmaceutical products',

@@ -13,6 +13,8 @@ export type DisclosureRow = {
   timeline?: string;
   applicability: Applicability;
   location?: DisclosureLocation;
+  /** Why it does not apply, where the company's answer says so. */
+  reason?: string;
 };
 
 const at = (label: string, to: string): DisclosureLocation => ({ label, to });
@@ -283,11 +285,14 @@ export const regulation46Rows: DisclosureRow[] = [
   },
   {
     // Regulation 43A(1) binds the top 1,000 listed entities by market capitalisation; the desk
-    // asks whether the company is one, and this row must say 'Yes' (with Policies) if it is.
+    // asks whether the company is one. Blank here: the page shows the company's answer (Yes with
+    // Policies, or not applicable with the reason: src/lib/disclosure-answers.ts), and Regulation
+    // 46 readiness the dividend distribution policy rule (src/lib/compliance/website-documents.ts).
     clause: '(y)',
     information:
       'Dividend distribution policy under Regulation 43A(1) (the top 1,000 listed entities by market capitalisation)',
-    applicability: 'NA',
+    applicability: '',
+    location: policies,
   },
   {
     // Section 92(3) as substituted from 28 August 2020: a copy of the annual return itself (Form

@@ -23,18 +23,15 @@
 /** The IEPF Authority's page for refunds (Form IEPF-5), where a claim begins. */
 export const iepfRefundUrl = 'https://www.iepf.gov.in/IEPFA/refund.html';
 
-/** The page's title and description are its entry in investor-document-pages.ts (in the app
- * chunk every page loads); these are the words only this page loads. */
+/** The page's title, description and tables are its module, document-pages/unclaimed-dividends.ts;
+ * these are the rest of its words. */
 export const unclaimedDividendsPage = {
   nodalHeading: 'IEPF Nodal Officer',
   nodalIntro:
     'The company’s Nodal Officer for the Investor Education and Protection Fund Authority (rule 7(2A) of the IEPF Rules, 2016):',
-  nodalLoading: 'Loading the Nodal Officer…',
   nodalNotPublished:
     'The company has not yet published its Nodal Officer on this site. Until it does, write to the company secretary at the investor e-mail address on the Investor Contact page.',
   claimHeading: 'How to claim',
-  lookupLoading: 'Loading the lookup of unclaimed dividends…',
-  historyLoading: 'Loading the dividend history…',
   statementsNote:
     'The statements below list, year by year for the last seven financial years, the dividends that remain unpaid or unclaimed (section 124(2) of the Companies Act, 2013; rule 5(8) of the IEPF Rules, 2016).',
 } as const;

@@ -34,7 +34,8 @@ export const unclaimedLookup = {
   // (G.S.R. 571(E), 14 August 2019; the 2017 text said fifteen). Read in AZB & Partners' note on
   // the 2019 amendments (azbpartners.com/bank/amendments-to-investor-education-and-protection-
   // fund-authority-rules): "an online verification report ... within 30 days of receipt of the
-  // claim"; the Gazette text itself was not reachable.
+  // claim"; the Gazette text (G.S.R. 571(E), as cabkgoyal.com and abcaus.in reproduce it) was
+  // found, but not read as far as rule 7.
   iepfClaim:
     'To claim it, fill in Form IEPF-5 online on the IEPF Authority’s website, then send the signed form and the documents it lists to our Nodal Officer at the registered office. The company checks your claim and reports to the IEPF Authority within thirty days of receiving it, and the Authority pays you (rule 7 of the IEPF Rules, 2016, as amended in 2019).',
   iepfLinkLead: 'Form IEPF-5 and how to file it: ',

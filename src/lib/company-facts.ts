@@ -107,6 +107,13 @@ export type BoardFacts = {
   members: CommitteeMemberRow[];
 };
 
+/**
+ * The company's answers to the desk's questions that a visitor may read (the database lets anon
+ * read only this one: migration 20261128180000): whether it is among the top 1,000 listed
+ * entities by market capitalisation, which decides Regulation 46(2)(y). Null until answered.
+ */
+export type ApplicabilityFacts = { top1000: boolean | null };
+
 /** Each set of facts a page can show, as one read returns it. */
 export type FactSets = {
   /** Null: the company has not entered its contact details yet. */
@@ -114,6 +121,7 @@ export type FactSets = {
   board: BoardFacts;
   officers: OfficerRow[];
   ratings: CreditRatingRow[];
+  applicability: ApplicabilityFacts;
 };
 export type FactSetName = keyof FactSets;
 /**

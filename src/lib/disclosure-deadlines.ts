@@ -12,13 +12,15 @@
 //     proposals of Reg 29(1) (results, buy-back, delisting, fund raising, dividend, convertible
 //     securities, bonus), as the administrator chooses them (board_purposes). A meeting entered
 //     before the desk asked (board_purposes null) keeps the notice, the stricter reading.
-//   - Reg 30(6)(i) with Schedule III Part A para A.4: its outcome within 30 minutes of its close;
-//     the proviso to 30(6)(i) (LODR Third Amendment, 12 December 2024) gives three hours when the
-//     meeting closes after the normal trading hours of a trading day and more than three hours
-//     before the next normal market opens. It is 30(6)(i)'s proviso, so it covers every decision
-//     of the meeting, results included, not A.4's results alone. Trading hours:
-//     src/lib/compliance/trading-hours.ts. (Reg 33(3)(a), which earlier comments cited for the
-//     30 minutes, is the 45/60-day results deadline.)
+//   - Reg 30(6)(i) with Schedule III Part A para A.4: its outcome (the decisions taken) within
+//     30 minutes of its close, whatever the hour.
+//   - The financial results it approves: the same 30 minutes, or three hours under the proviso
+//     the LODR Third Amendment (12 December 2024) added to 30(6)(i), when the meeting closes after
+//     the normal trading hours of a trading day and more than three hours before the next normal
+//     market opens. The proviso speaks of "the decision pertaining to the financial results", so
+//     the meeting's other decisions keep the 30 minutes (src/lib/disclosure-clocks.ts). Trading
+//     hours: src/lib/compliance/trading-hours.ts. (Reg 33(3)(a), which earlier comments cited for
+//     the 30 minutes, is the 45/60-day results deadline.)
 //   - Reg 47(3)'s proviso: the results in the newspapers within 48 hours of the meeting's close.
 // - A general meeting (annual or extraordinary): Reg 44(3), its voting results to the exchanges
 //   within two working days of its conclusion (on the website with them).
@@ -34,13 +36,22 @@
 //     these.
 // - A material event the desk records (Reg 30(6)(ii)-(iii), Second Amendment of 14 June 2023):
 //   within 12 hours of its occurrence when it arises within the company, 24 hours otherwise
-//   (materialEventDeadline). Clock hours: a night, a weekend or a holiday does not stop them.
+//   (materialEventDeadline, src/lib/disclosure-clocks.ts). Clock hours: a night, a weekend or a
+//   holiday does not stop them.
 // - Regulation 46(3)(b) (any change to the website within two working days of the change) applies
 //   to every item and is met by publishing each one when due; it adds no earlier deadline.
+//
+// What a board meeting considers: src/lib/board-meeting-purposes.ts. How the desk words an
+// item's state and a short-notice warning: src/lib/deadline-warnings.ts.
 
 import { addDays, fromIst, istDate } from './ist-time';
-import type { BoardPurpose, InvestorEventKind } from './investor-events';
-import { isAfterCloseOfTradingDay, nextMarketOpen } from './compliance/trading-hours';
+import type { InvestorEventKind } from './investor-events';
+import {
+  considersResults,
+  needsPriorIntimation,
+  type PurposeReading,
+} from './board-meeting-purposes';
+import { materialEventDeadline, outcomeDeadline, resultsDeadline } from './disclosure-clocks';
 import { addWorkingDays, nextWorkingDay, subtractWorkingDays, type Holidays } from './working-days';
 
 export type DeadlineKey =
@@ -64,16 +75,11 @@ export type Deadline = {
   clause: string;
 };
 
-export type EventTiming = {
+export type EventTiming = PurposeReading & {
   kind: InvestorEventKind;
   starts_at: string;
   ends_at: string | null;
   cancelled_at: string | null;
-  /** A board meeting's Regulation 29(1) proposals; null when not chosen (entered before). */
-  board_purposes?: readonly BoardPurpose[] | null;
-  /** Read for a board meeting whose proposals were never chosen (board_purposes null). */
-  title?: string;
-  purpose?: string | null;
 };
 
 const MINUTE = 60_000;
@@ -82,50 +88,11 @@ const HOUR = 60 * MINUTE;
 /** The last minute of the day before `date` in India: "by the end of" that day. */
 const endOfDayBefore = (date: string) => new Date(fromIst(date).getTime() - MINUTE);
 
-/** The moment an event ends; one with no end entered is taken to end when it starts. */
-const endOf = (event: EventTiming) => new Date(event.ends_at ?? event.starts_at);
-
-type PurposeReading = Pick<EventTiming, 'board_purposes' | 'title' | 'purpose'>;
-
-/**
- * Whether a board meeting considers financial results (Reg 29(1)(a)): the administrator's choice.
- * A meeting entered before the desk asked keeps the old reading of its words (title or purpose
- * says "result(s)") until the purpose is chosen.
- */
-export const considersResults = (event: PurposeReading): boolean =>
-  event.board_purposes
-    ? event.board_purposes.includes('financial_results')
-    : /\bresults?\b/i.test(`${event.title ?? ''} ${event.purpose ?? ''}`);
-
-/**
- * Whether Reg 29(1) asks notice of the meeting: it will consider one of the listed proposals.
- * Not chosen (null) is read as yes, the stricter reading, for meetings entered before the desk
- * asked.
- */
-export const needsPriorIntimation = (event: PurposeReading): boolean =>
-  event.board_purposes ? event.board_purposes.length > 0 : true;
-
-/**
- * Reg 30(6)(i) with its proviso: a board meeting's decisions within three hours of the close when
- * the meeting closes after a trading day's normal market and more than three hours before the
- * next one opens; otherwise within 30 minutes. A meeting closing on a day with no trading (a
- * weekend, a holiday) is read as not "after normal trading hours of that day", the stricter
- * reading: 30 minutes.
- */
-export function boardDecisionDeadline(end: Date, holidays: Holidays): Date {
-  const afterHours =
-    isAfterCloseOfTradingDay(end, holidays) &&
-    nextMarketOpen(end, holidays).getTime() - end.getTime() > 3 * HOUR;
-  return new Date(end.getTime() + (afterHours ? 3 * HOUR : 30 * MINUTE));
-}
-
 /** The last minute of `date` in India. */
 const endOfDay = (date: string) => endOfDayBefore(addDays(date, 1));
 
-/** Reg 30(6)(ii)-(iii): 12 hours for an event arising within the company, 24 for any other. */
-export function materialEventDeadline(occurred: Date, origin: 'internal' | 'external'): Date {
-  return new Date(occurred.getTime() + (origin === 'internal' ? 12 : 24) * HOUR);
-}
+/** The moment an event ends; one with no end entered is taken to end when it starts. */
+const endOf = (event: EventTiming) => new Date(event.ends_at ?? event.starts_at);
 
 export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[] {
   // A cancelled event owes none of these (its cancellation is itself disclosed under 30(6)).
@@ -134,7 +101,6 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
   const end = endOf(event);
   switch (event.kind) {
     case 'board_meeting': {
-      const decisions = boardDecisionDeadline(end, holidays);
       const deadlines: Deadline[] = [
         ...(needsPriorIntimation(event)
           ? [
@@ -149,8 +115,8 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
         {
           key: 'outcome',
           what: 'Outcome of the meeting',
-          due: decisions,
-          clause: 'Reg 30(6)(i) and its proviso; Sch III Part A para A.4',
+          due: outcomeDeadline(end),
+          clause: 'Reg 30(6)(i); Sch III Part A para A.4',
         },
       ];
       if (!considersResults(event)) return deadlines;
@@ -159,7 +125,7 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
         {
           key: 'results',
           what: 'Financial results approved at the meeting',
-          due: decisions,
+          due: resultsDeadline(end, holidays),
           clause: 'Sch III Part A para A.4; Reg 30(6)(i) and its proviso; Reg 46(2)(l)(ii)',
         },
         {
@@ -233,47 +199,4 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
     default:
       return [];
   }
-}
-
-export type DeadlineState = 'done' | 'overdue' | 'due soon' | 'later';
-
-/** Within this long of its deadline an item is "due soon" on the desk. */
-export const DUE_SOON_MS = 48 * HOUR;
-
-export function deadlineState(deadline: Deadline, now: Date, done: boolean): DeadlineState {
-  if (done) return 'done';
-  const left = deadline.due.getTime() - now.getTime();
-  if (left < 0) return 'overdue';
-  return left <= DUE_SOON_MS ? 'due soon' : 'later';
-}
-
-/**
- * Plain warnings when an event is saved with less notice than the rules ask, or with a start
- * already past (an upcoming event entered late, or a past one entered for the record).
- */
-export function noticeWarnings(event: EventTiming, now: Date, holidays: Holidays): string[] {
-  const warnings: string[] = [];
-  if (new Date(event.starts_at).getTime() < now.getTime()) {
-    warnings.push('This event starts in the past: it will be listed under past events.');
-  }
-  const deadlines = deadlinesFor(event, holidays);
-  const schedule = deadlines.find((d) => d.key === 'schedule');
-  if (schedule && schedule.due.getTime() < now.getTime()) {
-    warnings.push(
-      'Less notice than the listing rules ask (Schedule III, para A.15(a)): the schedule of an ' +
-        'analyst or investor meet must be announced two working days before it, not counting ' +
-        'today or its day.',
-    );
-  }
-  // Only for a meeting that will consider a proposal of Reg 29(1): deadlinesFor asks no notice
-  // of any other.
-  const intimation = deadlines.find((d) => d.key === 'intimation');
-  if (intimation && intimation.due.getTime() < now.getTime()) {
-    warnings.push(
-      'Less notice than the listing rules ask (Regulation 29(2)): a board meeting on results, ' +
-        'dividends, fund raising and the like must be notified to the exchanges two working days ' +
-        'before it, not counting today or its day.',
-    );
-  }
-  return warnings;
 }

@@ -1,4 +1,4 @@
-import { DOCUMENTS_BUCKET } from './document-tables';
+import { DOCUMENTS_BUCKET } from './document-columns';
 import { env } from './env';
 
 /**

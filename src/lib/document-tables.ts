@@ -42,9 +42,6 @@ export function isDocumentTableName(name: string): name is DocumentTableName {
   return (DOCUMENT_TABLES as readonly string[]).includes(name);
 }
 
-/** The columns every read of a document table asks for: the whole row of `DocumentRow`. */
-export const DOCUMENT_COLUMNS =
-  'id, document_title, view_download, created_at, document_date, file_size_bytes' as const;
-
-/** The storage bucket for uploaded PDFs; stored paths start with `${bucket}/`. */
-export const DOCUMENTS_BUCKET = 'investor_documents';
+// Where the columns and the bucket are named: a page that reads a table needs them, not the list
+// above (every table's name), which stays with what shows or checks every table.
+export { DOCUMENT_COLUMNS, DOCUMENTS_BUCKET } from './document-columns';

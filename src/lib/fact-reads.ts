@@ -94,4 +94,13 @@ export const factReads: { [K in FactSetName]: (source?: FactSource) => Promise<F
     ),
   ratings: (source) =>
     readRows('credit_ratings', select(RATING_COLUMNS, 'rated_on.desc,agency.asc'), source),
+  // The one answer a visitor may read, by its subject; the database grants no other column or row.
+  applicability: async (source) => {
+    const [row] = await readRows<{ subject: string; answer: string }>(
+      'compliance_answers',
+      'select=subject,answer&subject=eq.fact:top_1000',
+      source,
+    );
+    return { top1000: row?.answer === 'yes' ? true : row?.answer === 'no' ? false : null };
+  },
 };

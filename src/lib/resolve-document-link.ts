@@ -1,4 +1,4 @@
-import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
+import { DOCUMENTS_BUCKET } from '@/lib/document-columns';
 import { env } from '@/lib/env';
 import { isStoredDocumentPath } from '@/lib/storage-path';
 

@@ -1,4 +1,4 @@
-import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
+import { DOCUMENTS_BUCKET } from '@/lib/document-columns';
 
 /** Uploaded files live under this folder of the bucket; view_download stores the full key. */
 export const UPLOAD_FOLDER = `${DOCUMENTS_BUCKET}/`;

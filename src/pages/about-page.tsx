@@ -12,7 +12,7 @@ import {
   vision,
 } from '@/content/about';
 import { company } from '@/content/company';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { Link } from 'react-router-dom';
 
 // Decorative pictograms, one per value in the order of src/content/about.ts.
@@ -122,7 +122,7 @@ export function AboutPage() {
         </h2>
         <p className="mt-2 text-slate-700">{aboutBoardLink.text}</p>
         <Link
-          to={paths.investor.boardOfDirectors}
+          to={sitePaths.investor.boardOfDirectors}
           className="mt-3 inline-block rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >
           {aboutBoardLink.label}

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { Section } from '@/components/ui/section';
 import { alertWords } from '@/content/alert-words';
-import { investorCrumb } from '@/content/investor-document-pages';
+import { investorCrumb } from '@/content/investor-crumb';
 import { AlertPageBody } from '@/features/alerts/components/alert-page-body';
 
 /** /investor/alerts: subscribe (the notice first); the e-mails' links confirm or unsubscribe here. */

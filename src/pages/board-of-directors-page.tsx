@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { boardPage } from '@/content/board-of-directors';
-import { investorCrumb } from '@/content/investor-document-pages';
+import { investorCrumb } from '@/content/investor-crumb';
 
 // Prerendered with the page (the build renders it in place), but loaded after the page in the
 // browser: React keeps the built HTML of the Board until its code arrives, then hydrates it

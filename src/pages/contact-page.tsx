@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Section } from '@/components/ui/section';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 
 // Prerendered with the page, loaded after it in the browser (as the Board's: see
 // src/pages/board-of-directors-page.tsx): React keeps the built HTML until the code arrives.
@@ -38,7 +38,7 @@ export function ContactPage() {
                   </p>
                 </div>
                 <Link
-                  to={paths.investor.contact}
+                  to={sitePaths.investor.contact}
                   className="mt-5 inline-flex w-fit rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-800"
                 >
                   Investor Contact

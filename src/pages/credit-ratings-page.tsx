@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { creditRatingsPage as words } from '@/content/credit-ratings';
-import { investorCrumb } from '@/content/investor-document-pages';
+import { investorCrumb } from '@/content/investor-crumb';
 
 // Prerendered with the page, loaded after it in the browser (as the Board's: see
 // src/pages/board-of-directors-page.tsx): React keeps the built HTML until the code arrives.

@@ -9,7 +9,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { documentTablesAt, investorCrumb } from '@/content/investor-document-pages';
+import { investorCrumb } from '@/content/investor-crumb';
+import { documentTablesAt } from '@/content/investor-document-pages';
 import { otherDisclosuresIntro, otherWebsiteRows } from '@/content/other-website-disclosures';
 import {
   regulation46Intro,
@@ -20,9 +21,13 @@ import {
   type DisclosureRow,
 } from '@/content/regulation-46';
 import { LastUpdated } from '@/features/disclosure-freshness/components/last-updated';
+import { useFacts } from '@/lib/company-facts-store';
+import { withCompanyAnswers } from '@/lib/disclosure-answers';
 import { cn } from '@/lib/utils';
 
 export function DisclosureRegulationPage() {
+  // The company's answer to the top-1,000 question, as the page was built with it, then as read.
+  const answers = useFacts('applicability');
   return (
     <>
       <PageHeader
@@ -32,7 +37,7 @@ export function DisclosureRegulationPage() {
       />
       <Section aria-label="Disclosures">
         <p className="mb-4 text-sm text-slate-600">{regulation46TextDate}</p>
-        <DisclosureTable rows={regulation46Rows} />
+        <DisclosureTable rows={withCompanyAnswers(regulation46Rows, answers.data)} />
       </Section>
       <Section aria-labelledby="other-disclosures">
         <h2 id="other-disclosures" className="mb-2 text-xl font-semibold text-slate-900">
@@ -80,7 +85,7 @@ function DisclosureTable({ rows }: { rows: readonly DisclosureRow[] }) {
               {row.location ? (
                 <LocationLink location={row.location} />
               ) : row.applicability === 'NA' ? (
-                <span className="text-sm text-slate-500">Not applicable</span>
+                <span className="text-sm text-slate-500">{row.reason ?? 'Not applicable'}</span>
               ) : null}
             </TableCell>
           </TableRow>

@@ -1,12 +1,11 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductCategoryGrid } from '@/components/layout/product-category-grid';
 import { Button } from '@/components/ui/button';
 import { ImageCarousel } from '@/components/ui/image-carousel';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { NEW_TAB_HINT } from '@/components/ui/smart-link';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { CAROUSEL_IMAGE_SIZE, carouselSlides } from '@/content/carousel-slides';
 import { company } from '@/content/company';
 import {
@@ -23,18 +22,9 @@ import { productCategories } from '@/content/products';
 import { serviceIcons } from '@/content/service-icons';
 import { services } from '@/content/services';
 import { PageMeta } from '@/components/layout/page-meta';
+// The phone the company secretary keeps (data, not code), from what the page was built with.
+import { CallButton } from '@/features/company-facts/components/call-button';
 import { cn } from '@/lib/utils';
-
-// The call button shows the phone the company secretary keeps (data, not code): prerendered
-// with the page, loaded after it in the browser (as the Board's: see
-// src/pages/board-of-directors-page.tsx), so Home's first load does not carry the facts' code.
-const CallButton = import.meta.env.SSR
-  ? (await import('@/features/company-facts/components/call-button')).CallButton
-  : lazy(() =>
-      import('@/features/company-facts/components/call-button').then((m) => ({
-        default: m.CallButton,
-      })),
-    );
 
 /** Spec section 9: the banner advances every 3000 ms. */
 const CAROUSEL_DELAY_MS = 3000;
@@ -88,13 +78,13 @@ function Hero() {
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{homeHero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to={paths.product}>
+              <Link to={sitePaths.product}>
                 {PRODUCTS_NAME}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.contact}>Contact Us</Link>
+              <Link to={sitePaths.contact}>Contact Us</Link>
             </Button>
           </div>
         </div>
@@ -186,7 +176,7 @@ function Investors() {
           </h2>
           <p className="mt-3 leading-relaxed text-slate-600">{homeInvestors.text}</p>
           <Button asChild variant="outline" className="mt-6">
-            <Link to={paths.investor.home}>
+            <Link to={sitePaths.investor.home}>
               {homeInvestors.investorLinkLabel}
               <ArrowRight aria-hidden="true" />
             </Link>
@@ -234,11 +224,9 @@ function CallToAction() {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
             <Button asChild size="lg" variant="inverse">
-              <Link to={paths.contact}>Contact Us</Link>
+              <Link to={sitePaths.contact}>Contact Us</Link>
             </Button>
-            <Suspense fallback={null}>
-              <CallButton />
-            </Suspense>
+            <CallButton />
           </div>
         </div>
       </div>

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { documentDeskSlots } from '@/app/document-desk-slots';
+import { PageDocumentSections } from '@/app/page-document-sections';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/paths';
-import type { InvestorDocumentPage } from '@/content/investor-document-pages';
-import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
-import { useAuth } from '@/lib/auth-context';
+import type { InvestorDocumentPage } from '@/content/document-pages/document-page';
+import { investorCrumb } from '@/content/investor-crumb';
 
 // Investor Contact shows its officers above its table (Regulation 46(2)(j), Regulation 6),
 // prerendered with the page and loaded after it in the browser (as the Board's: see
@@ -36,16 +35,14 @@ const ShareholdingGlance = lazy(() =>
 /**
  * An investor page made of document tables. Each table runs its own query, so a page with
  * several tables loads them in parallel. Investor Contact shows its officers above its table.
+ * The page reads no state (the tables read the session themselves), so a part whose code is
+ * still loading keeps its prerendered HTML: a render of the page before then would replace it
+ * with its loading line (see src/pages/unclaimed-dividends-page.tsx).
  */
 export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) {
-  const { isAdmin } = useAuth();
   return (
     <>
-      <PageHeader
-        title={page.title}
-        breadcrumbs={page.breadcrumbs}
-        description={page.description}
-      />
+      <PageHeader title={page.title} breadcrumbs={[investorCrumb]} description={page.description} />
       {/* Room for the tables before they load, so the footer does not jump when rows arrive. */}
       <div className="mx-auto grid min-h-[75vh] max-w-7xl content-start gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
         {page.path === paths.investor.shareholdingPattern ? (
@@ -64,11 +61,7 @@ export function InvestorDocumentsPage({ page }: { page: InvestorDocumentPage }) 
             <OfficersSection loadDesk={loadFactsDesk} />
           </Suspense>
         ) : null}
-        <DocumentPageSections
-          sections={page.sections}
-          canManage={isAdmin}
-          desk={documentDeskSlots}
-        />
+        <PageDocumentSections sections={page.sections} />
       </div>
     </>
   );

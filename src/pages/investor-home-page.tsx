@@ -10,6 +10,8 @@ import { investorHome, shareholderPages } from '@/content/investor-home';
 import { GrievanceBlock } from '@/features/investor-home/components/grievance-block';
 import { InvestorSectionGroups } from '@/features/investor-home/components/investor-section-groups';
 import { LatestDisclosures } from '@/features/investor-home/components/latest-disclosures';
+// The company's e-mail, phone and address in the grievance card, from what the page was built with.
+import { GrievanceContacts } from '@/features/company-facts/components/grievance-contacts';
 
 /**
  * Its code loads after the page's, not with it (in the first load it would cost every visitor of
@@ -19,13 +21,6 @@ import { LatestDisclosures } from '@/features/investor-home/components/latest-di
  */
 const NextEvent = lazy(() =>
   import('@/features/calendar/components/next-event').then((m) => ({ default: m.NextEvent })),
-);
-
-/** The company's e-mail, phone and address in the grievance card: loaded the same way. */
-const GrievanceContacts = lazy(() =>
-  import('@/features/company-facts/components/grievance-contacts').then((m) => ({
-    default: m.GrievanceContacts,
-  })),
 );
 
 /** /investor: the investors' home, where the breadcrumbs and the Investor menu lead. */
@@ -111,14 +106,7 @@ export function InvestorHomePage() {
         </ul>
       </Section>
       <Section aria-labelledby="investor-grievances" spacing="compact">
-        <GrievanceBlock
-          headingId="investor-grievances"
-          contact={
-            <Suspense fallback={null}>
-              <GrievanceContacts />
-            </Suspense>
-          }
-        />
+        <GrievanceBlock headingId="investor-grievances" contact={<GrievanceContacts />} />
       </Section>
     </>
   );

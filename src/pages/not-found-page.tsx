@@ -2,7 +2,7 @@ import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { PageMeta } from '@/components/layout/page-meta';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -31,7 +31,7 @@ export function NotFoundPage() {
         The page you are looking for does not exist or has moved.
       </p>
       <Button asChild size="lg" className="mt-8">
-        <Link to={paths.home}>
+        <Link to={sitePaths.home}>
           <Home aria-hidden="true" />
           Back to the homepage
         </Link>

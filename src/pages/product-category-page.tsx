@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { PRODUCTS_NAME } from '@/content/navigation';
 import { NO_PRODUCTS_MESSAGE, findProductCategory, getProducts } from '@/content/products';
 
@@ -18,7 +18,7 @@ export function ProductCategoryPage() {
     <>
       <PageHeader
         title={title}
-        breadcrumbs={[{ label: PRODUCTS_NAME, to: paths.product }]}
+        breadcrumbs={[{ label: PRODUCTS_NAME, to: sitePaths.product }]}
         description={category?.description}
       />
       <Section aria-label={`${title} list`}>
@@ -27,7 +27,7 @@ export function ProductCategoryPage() {
             <PackageOpen aria-hidden="true" className="size-10 text-slate-400" />
             <p className="mt-4 text-lg font-medium text-slate-700">{NO_PRODUCTS_MESSAGE}</p>
             <Button asChild variant="outline" className="mt-6">
-              <Link to={paths.product}>Back to all products</Link>
+              <Link to={sitePaths.product}>Back to all products</Link>
             </Button>
           </div>
         ) : (
@@ -57,7 +57,7 @@ export function ProductCategoryPage() {
                 Need a product that is not listed, or a specific grade or pack size?
               </p>
               <Button asChild>
-                <Link to={paths.contact}>Contact Us</Link>
+                <Link to={sitePaths.contact}>Contact Us</Link>
               </Button>
             </div>
           </>

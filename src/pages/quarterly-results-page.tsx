@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Section } from '@/components/ui/section';
 import { dividendHistoryWords } from '@/content/dividends';
-import { investorCrumb } from '@/content/investor-document-pages';
+import { investorCrumb } from '@/content/investor-crumb';
 import { quarterlyResultsPage as page } from '@/content/quarterly-results';
 import { ResultsOverview } from '@/features/results/components/results-overview';
 

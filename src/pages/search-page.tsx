@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { Section } from '@/components/ui/section';
-import { investorCrumb } from '@/content/investor-document-pages';
+import { investorCrumb } from '@/content/investor-crumb';
 import { DocumentSearch } from '@/features/search/components/document-search';
 
 export const SEARCH_PAGE_TITLE = 'Search Investor Documents';

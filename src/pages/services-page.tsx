@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { serviceIcons } from '@/content/service-icons';
 import { services, servicesIntro } from '@/content/services';
 import { cn } from '@/lib/utils';
@@ -76,7 +76,7 @@ export function ServicesPage() {
             </p>
           </div>
           <Button asChild size="lg" variant="inverse">
-            <Link to={paths.contact}>Contact Us</Link>
+            <Link to={sitePaths.contact}>Contact Us</Link>
           </Button>
         </div>
       </Section>

@@ -1,51 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { documentDeskSlots } from '@/app/document-desk-slots';
+import { PageDocumentSections } from '@/app/page-document-sections';
 import { PageHeader } from '@/components/layout/page-header';
 import { SmartLink } from '@/components/ui/smart-link';
-import { documentPageFor } from '@/content/investor-document-pages';
+import { page } from '@/content/document-pages/unclaimed-dividends';
+import { investorCrumb } from '@/content/investor-crumb';
 import {
   claimSteps,
   iepfRefundUrl,
   unclaimedDividendsPage as words,
 } from '@/content/unclaimed-dividends';
-import { paths } from '@/config/paths';
-import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { NodalOfficer } from '@/features/company-facts/components/nodal-officer';
+import { DividendHistory } from '@/features/dividends/components/dividend-history';
+import { UnclaimedLookup } from '@/features/unclaimed-dividends/components/unclaimed-lookup';
 import { useAuth } from '@/lib/auth-context';
 import { financialYear, financialYearOf } from '@/lib/financial-year';
 import { indiaToday } from '@/lib/format-date';
 
-const page = documentPageFor(paths.investor.unclaimedDividends);
-
-// Prerendered with the page, loaded after it in the browser (as the Board's: see
-// src/pages/board-of-directors-page.tsx): React keeps the built HTML until the code arrives.
-const NodalOfficer = import.meta.env.SSR
-  ? (await import('@/features/company-facts/components/nodal-officer')).NodalOfficer
-  : lazy(() =>
-      import('@/features/company-facts/components/nodal-officer').then((m) => ({
-        default: m.NodalOfficer,
-      })),
-    );
-
-// The shareholder lookup (and the administrator's import) is loaded after the page, as
-// /investor's next event is: in the first load it put this page 0.5 KB over its budget.
-const UnclaimedLookup = lazy(() =>
-  import('@/features/unclaimed-dividends/components/unclaimed-lookup').then((m) => ({
-    default: m.UnclaimedLookup,
-  })),
-);
-
-/**
- * The dividend history's code loads after the page's, not with it (in the first load it cost
- * every visitor of this page 1.6 KB gz), but the table is in the HTML: the prerender waits for it
- * and writes it with the dividends it was built with (src/entry-server.tsx), and the browser
- * keeps that HTML in place until the code arrives and takes it over, as /investor's next event.
- */
-const DividendHistory = lazy(() =>
-  import('@/features/dividends/components/dividend-history').then((m) => ({
-    default: m.DividendHistory,
-  })),
-);
 /** The administrator's actions on the Nodal Officer (loaded only for her). */
 const loadFactsDesk = () => import('@/app/facts-desk-slots');
 
@@ -62,24 +31,18 @@ const linkStyle =
  * /investor/unclaimed-dividends: the Nodal Officer and the way to claim, the shareholder lookup,
  * the dividend history, then the two document tables (statements of unpaid dividends, notices of
  * shares due for transfer to the IEPF).
+ *
+ * Every part it shows comes with the page, none after it: each part loaded after the page cost
+ * its own requests and import lists (about 1 KB gz here, which counts as much as the rest, since
+ * the budget counts all a page loads), and a part still loading when the page rendered again
+ * (it read whether it had hydrated) lost its prerendered HTML to its loading line: "How to
+ * claim" moved up and back down (a layout shift of 0.07 on a phone). The page reads no state
+ * itself; the parts that read the session do.
  */
 export function UnclaimedDividendsPage() {
-  const { isAdmin } = useAuth();
-  // Rendered once the page is hydrated, never in the prerender: a lazy component there would
-  // suspend renderToString, and the browser would report the boundary (React error #419).
-  const hydrated = useHydrated();
-  const loading = (
-    <p role="status" className="min-h-72 text-slate-600">
-      {words.lookupLoading}
-    </p>
-  );
   return (
     <>
-      <PageHeader
-        title={page.title}
-        breadcrumbs={page.breadcrumbs}
-        description={page.description}
-      />
+      <PageHeader title={page.title} breadcrumbs={[investorCrumb]} description={page.description} />
       <div className="mx-auto grid min-h-[75vh] max-w-7xl content-start gap-12 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
         <div className="grid gap-8 md:grid-cols-2">
           <section aria-labelledby="iepf-nodal" className="rounded-xl border border-slate-200 p-5">
@@ -87,9 +50,7 @@ export function UnclaimedDividendsPage() {
               {words.nodalHeading}
             </h2>
             <p className="mt-2 text-sm text-slate-600">{words.nodalIntro}</p>
-            <Suspense fallback={<p role="status">{words.nodalLoading}</p>}>
-              <NodalOfficer loadDesk={loadFactsDesk} notPublished={words.nodalNotPublished} />
-            </Suspense>
+            <NodalOfficer loadDesk={loadFactsDesk} notPublished={words.nodalNotPublished} />
           </section>
           <section aria-labelledby="iepf-claim" className="rounded-xl border border-slate-200 p-5">
             <h2 id="iepf-claim" className="text-xl font-semibold text-brand-900">
@@ -107,29 +68,17 @@ export function UnclaimedDividendsPage() {
             </p>
           </section>
         </div>
-        {hydrated ? (
-          <Suspense fallback={loading}>
-            <UnclaimedLookup importYears={isAdmin ? recentYears() : []} refundUrl={iepfRefundUrl} />
-          </Suspense>
-        ) : (
-          loading
-        )}
-        <Suspense
-          fallback={
-            <p role="status" className="text-slate-600">
-              {words.historyLoading}
-            </p>
-          }
-        >
-          <DividendHistory />
-        </Suspense>
+        <Lookup />
+        <DividendHistory />
         <p className="text-sm text-slate-600">{words.statementsNote}</p>
-        <DocumentPageSections
-          sections={page.sections}
-          canManage={isAdmin}
-          desk={documentDeskSlots}
-        />
+        <PageDocumentSections sections={page.sections} />
       </div>
     </>
   );
+}
+
+/** The lookup, with the administrator's import of the years she may still import. */
+function Lookup() {
+  const { isAdmin } = useAuth();
+  return <UnclaimedLookup importYears={isAdmin ? recentYears() : []} refundUrl={iepfRefundUrl} />;
 }

@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { pageToOwnEntries } from './support/activity';
 import { logInAsAdmin } from './support/auth';
-import {
-  addLinkDocument,
-  deleteDocument,
-  documentTable,
-  firstDocumentRow,
-} from './support/documents';
+import { addLinkDocument, deleteDocument, documentTable } from './support/documents';
 import { pdfFile, textRenamedAsPdf, uniqueTitle } from './support/files';
 import { expectDocumentsLoaded, toasts, visit } from './support/page';
 import { PUBLIC_BUCKET_URL } from './support/storage';
@@ -76,7 +72,7 @@ test('the admin edits a title and replaces a link with a PDF, keeping the row', 
   await expect(toasts(page).getByText('Document updated and its file replaced')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await expect(firstDocumentRow(table)).toContainText(corrected);
+  await expect(table.getByRole('row', { name: corrected })).toHaveCount(1);
   await expect(table.getByRole('row', { name: title, exact: true })).toHaveCount(0);
   const view = table.getByRole('link', {
     name: `View or download ${corrected} (opens in a new tab)`,
@@ -151,6 +147,7 @@ test('recent activity shows who did what, and the audit trail exports as CSV', a
   await visit(page, '/dashboard/activity');
   const activity = page.getByRole('region', { name: 'Recent activity' });
   const rows = activity.getByRole('row', { name: new RegExp(title) });
+  await pageToOwnEntries(activity, rows, 2);
   await expect(rows.nth(1)).toContainText(`Added “${title}” to Newspaper Publications`);
   await expect(rows.first()).toContainText(`Edited “${title}” in Newspaper Publications.`);
   await expect(rows.first().getByRole('list', { name: 'What changed' })).toContainText(

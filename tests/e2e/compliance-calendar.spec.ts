@@ -70,7 +70,16 @@ test('an item marked not applicable keeps its reason, and can apply again', asyn
   test.slow();
   await calendarOnDashboard(page);
   const overdue = page.getByRole('region', { name: /^Overdue \(\d+\)$/ });
-  const first = overdue.getByRole('listitem').first();
+  // An Integrated Filing (Governance) or a share capital reconciliation, of tables no other test
+  // adds to, so no other test's document can turn the item done while it is marked and unmarked
+  // here, and no other test reads it. The list's first item was another test's to change (the
+  // shareholding pattern's, which the test above files; the annual report's, which Today reads).
+  const own = overdue.locator('[data-item^="ifg:"], [data-item^="rsc:"]');
+  await expect(overdue.locator('[data-item]').first()).toBeVisible();
+  // Both fall due 30 days after a quarter, and the seed's records begin 90 days back: on the day
+  // or two a quarter when neither is due within them, there is no such item to mark.
+  test.skip((await own.count()) === 0, 'no quarterly governance filing is overdue today');
+  const first = own.first();
   const id = (await first.getAttribute('data-item')) ?? '';
   await first.getByRole('button', { name: /^Not applicable…/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark not applicable' });

@@ -48,3 +48,36 @@ test('the shareholder lookup’s rupee amounts fetch no Devanagari font', async 
   await page.waitForLoadState('networkidle');
   expect(seen).toEqual([]);
 });
+
+test('the Devanagari font is asked for only after the first paint, so no page’s paint waits for it', async ({
+  page,
+}) => {
+  // Requested with the first layout, it held up the first paint of every page with Hindi on it in
+  // Lighthouse's simulation (/investor's, whose latest disclosures list the notice, at 1.5 s).
+  await visit(page, '/investor/newspaper-publication');
+  await expect(page.getByText(/अलेखापरीक्षित वित्तीय परिणामों का सार/).first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Variable"', 'क')),
+    )
+    .toBe(true);
+  const { paint, font } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    font:
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => /noto-sans-devanagari/.test(entry.name))?.startTime ?? -1,
+  }));
+  expect(font, 'the font was asked for').toBeGreaterThan(0);
+  expect(font, 'asked for after the first paint').toBeGreaterThan(paint);
+});
+
+test('a reader without scripts gets the Devanagari font too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const seen = fontRequests(page);
+  await page.goto('/investor/newspaper-publication');
+  await expect(page.getByText(/अलेखापरीक्षित वित्तीय परिणामों का सार/).first()).toBeVisible();
+  await expect.poll(() => seen.length).toBeGreaterThan(0);
+  await context.close();
+});

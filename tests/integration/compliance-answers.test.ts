@@ -12,7 +12,9 @@ import { enrolTotp } from './support/mfa';
 
 // The compliance calendar's answers through the desk's own requests and the real supabase-js:
 // the administrator alone reads and writes them, a not-applicable mark needs a reason and the
-// audit trail keeps it, and once she has a second factor a password alone reads nothing.
+// audit trail keeps it, and once she has a second factor a password alone reads nothing of hers.
+// A visitor reads one answer, whether the company is among the top 1,000 (the public Regulation 46
+// table's row (y) shows it), in two columns, and nothing else.
 let t: TestBackend;
 let admin: Client;
 let reader: Client;
@@ -121,8 +123,11 @@ describe('the compliance answers', () => {
     }
   });
 
-  it('shows a reader and a visitor nothing, and refuses their writes', async () => {
-    expect((await reader.from('compliance_answers').select('id')).data).toEqual([]);
+  it('shows a reader and a visitor only the top-1,000 answer, and refuses their writes', async () => {
+    // The earlier tests left the company's answers (dividends, IEPF, CSR, top 1,000) and marks.
+    expect((await reader.from('compliance_answers').select('subject')).data).toEqual([
+      { subject: 'fact:top_1000' },
+    ]);
     const anon = await t.anon().from('compliance_answers').select('id');
     expect(anon.status).toBe(401);
     const error = await failed(
@@ -133,6 +138,37 @@ describe('the compliance answers', () => {
       ),
     );
     expect(refusal(error).title).toBe('Unauthorized');
+  });
+
+  it('lets a visitor read whether the company is among the top 1,000, and nothing else of the table', async () => {
+    const held = (await listAnswers(admin)).find((r) => r.subject === 'fact:top_1000');
+    await saveAnswer({ subject: 'fact:top_1000', answer: 'no' }, held, admin);
+    const visitor = t.anon();
+    // The one row, in its two columns.
+    const read = await visitor.from('compliance_answers').select('subject, answer');
+    expect(read.error).toBeNull();
+    expect(read.data).toEqual([{ subject: 'fact:top_1000', answer: 'no' }]);
+    // No other row: not the CSR answer, not an item's mark, whatever the filter.
+    for (const subject of ['fact:csr', 'fact:dividends', 'item:shp:2026-12-31']) {
+      const other = await visitor
+        .from('compliance_answers')
+        .select('subject, answer')
+        .eq('subject', subject);
+      expect(other.data, subject).toEqual([]);
+    }
+    // No other column of that row, nor all of them.
+    for (const columns of ['id', 'reason', 'updated_at', 'created_at', '*']) {
+      const refused = await visitor.from('compliance_answers').select(columns);
+      expect(refused.status, columns).toBe(401);
+      expect(refused.error?.code, columns).toBe('42501');
+    }
+    // And no write.
+    const written = await visitor
+      .from('compliance_answers')
+      .update({ answer: 'yes' })
+      .eq('subject', 'fact:top_1000');
+    expect(written.status).toBe(401);
+    expect(readAnswers(await listAnswers(admin)).facts.top1000).toBe(false);
   });
 
   it('records a mark and its withdrawal in the audit trail, with the reason', async () => {
@@ -172,7 +208,10 @@ describe('the compliance answers', () => {
   it('reads nothing at aal1 once the administrator has a second factor, everything at aal2', async () => {
     await enrolTotp(admin);
     const weak = await t.admin();
-    expect((await weak.from('compliance_answers').select('subject')).data).toEqual([]);
+    // At aal1 she reads what a visitor reads, and nothing only she may.
+    expect((await weak.from('compliance_answers').select('subject')).data).toEqual([
+      { subject: 'fact:top_1000' },
+    ]);
     expect((await admin.from('compliance_answers').select('subject')).data?.length).toBeGreaterThan(
       0,
     );

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { prerenderFacts, render, sampleRows } from '@/entry-server';
+import { NOT_TOP_1000 } from '@/lib/disclosure-answers';
 import { FACTS_ELEMENT_ID } from '@/lib/facts-block';
 import { bootLoader, fillPage, replaceFirst } from '../../scripts/page-template';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
@@ -78,6 +79,52 @@ describe('prerendering the company facts', () => {
   it('reads only the contacts for a page that shows no other facts', async () => {
     const facts = await prerenderFacts(paths.about, source());
     expect(Object.keys(facts).sort()).toEqual(['asOf', 'contacts']);
+  });
+
+  it('builds the Regulation 46 table with the company’s answer to the top-1,000 question in row (y)', async () => {
+    const service = t.service();
+    const rowY = (html: string) => {
+      const at = html.indexOf('Dividend distribution policy under Regulation 43A(1)');
+      return html.slice(html.lastIndexOf('<tr', at), html.indexOf('</tr>', at));
+    };
+    const build = async () => {
+      const facts = await prerenderFacts(paths.investor.disclosureRegulation, source());
+      const { html } = await render(
+        `http://localhost${paths.investor.disclosureRegulation}`,
+        undefined,
+        facts,
+      );
+      return { facts, row: rowY(html) };
+    };
+    // Not answered (the seed asks nothing): where it applies, and where the policy goes.
+    const unanswered = await build();
+    expect(unanswered.facts.applicability).toEqual({ top1000: null });
+    expect(unanswered.row).toContain('Where it applies');
+    try {
+      expect(
+        (
+          await service
+            .from('compliance_answers')
+            .insert({ subject: 'fact:top_1000', answer: 'yes' })
+        ).error,
+      ).toBeNull();
+      const yes = await build();
+      expect(yes.facts.applicability).toEqual({ top1000: true });
+      expect(yes.row).toMatch(/>Yes</);
+      expect(yes.row).toContain(`href="${paths.investor.policies}"`);
+      const changed = await service
+        .from('compliance_answers')
+        .update({ answer: 'no' })
+        .eq('subject', 'fact:top_1000');
+      expect(changed.error).toBeNull();
+      const no = await build();
+      expect(no.facts.applicability).toEqual({ top1000: false });
+      expect(no.row).toMatch(/>NA</);
+      expect(no.row).toContain(asMarkup(NOT_TOP_1000));
+      expect(no.row).not.toContain('href=');
+    } finally {
+      await service.from('compliance_answers').delete().eq('subject', 'fact:top_1000');
+    }
   });
 
   it('lists the tables that still hold the seed’s sample rows, for the production build to refuse', async () => {

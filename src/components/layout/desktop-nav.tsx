@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { NavigationMenuTrigger, navigationMenuLinkStyle } from '@/components/ui/navigation-menu';
-import { isInvestorPath } from '@/config/paths';
+import { isInvestorPath } from '@/config/site-paths';
 import { INVESTOR_MENU_LABEL, mainNavLinks } from '@/content/navigation';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { company } from '@/content/company';
 import { cn } from '@/lib/utils';
 
@@ -9,7 +9,7 @@ type LogoProps = { className?: string; tone?: 'dark' | 'light'; onNavigate?: () 
 export function Logo({ className, tone = 'dark', onNavigate }: LogoProps) {
   return (
     <Link
-      to={paths.home}
+      to={sitePaths.home}
       onClick={onNavigate}
       className={cn(
         'inline-flex items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2',

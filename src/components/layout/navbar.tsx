@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { useScrolled } from '@/hooks/use-scrolled';
 import { cn } from '@/lib/utils';
 import { DesktopNav } from './desktop-nav';
@@ -41,7 +41,7 @@ export function Navbar({ deskLink }: { deskLink?: ReactNode } = {}) {
             <SiteSearchForm />
           </div>
           <Link
-            to={paths.investor.search}
+            to={sitePaths.investor.search}
             aria-label={SITE_SEARCH_LABEL}
             className="hidden size-9 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none md:inline-flex lg:hidden"
           >

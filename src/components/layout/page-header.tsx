@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { PageMeta } from './page-meta';
 
 export type Breadcrumb = { label: string; to?: string };
@@ -16,7 +16,7 @@ type PageHeaderProps = {
 
 /** The banner at the top of every inner page: its title (also the tab title) and breadcrumbs. */
 export function PageHeader({ title, breadcrumbs = [], description, noIndex }: PageHeaderProps) {
-  const trail: Breadcrumb[] = [{ label: 'Home', to: paths.home }, ...breadcrumbs];
+  const trail: Breadcrumb[] = [{ label: 'Home', to: sitePaths.home }, ...breadcrumbs];
   return (
     <>
       <PageMeta title={title} description={description} noIndex={noIndex} />

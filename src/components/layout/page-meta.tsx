@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { carouselSlides } from '@/content/carousel-slides';
 import { company } from '@/content/company';
 import { env } from '@/lib/env';
@@ -25,7 +25,7 @@ const FEED_TITLE = 'Investor disclosures (Atom feed)';
 
 /** The investors' pages: /investor and everything under it. */
 function isInvestorPage(pathname: string): boolean {
-  return pathname === paths.investor.home || pathname.startsWith(`${paths.investor.home}/`);
+  return pathname === sitePaths.investor.home || pathname.startsWith(`${sitePaths.investor.home}/`);
 }
 
 /**
@@ -50,7 +50,7 @@ export function PageMeta({ title, description, noIndex = false }: PageMetaProps)
           rel="alternate"
           type="application/atom+xml"
           title={FEED_TITLE}
-          href={canonicalUrl(paths.investor.disclosuresFeed)}
+          href={canonicalUrl(sitePaths.investor.disclosuresFeed)}
         />
       ) : null}
       <meta property="og:type" content="website" />

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { cn } from '@/lib/utils';
 
 export const SITE_SEARCH_LABEL = 'Search investor documents';
@@ -32,11 +32,11 @@ export function SiteSearchForm({
     <form
       role="search"
       aria-label={label}
-      action={paths.investor.search}
+      action={sitePaths.investor.search}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        void navigate(paths.investor.searchFor(text.trim()));
+        void navigate(sitePaths.investor.searchFor(text.trim()));
         setText('');
         onSearch?.();
       }}

@@ -45,9 +45,9 @@ export const ANNUAL_RETURN: RuleSource = {
 
 export const BUSINESS_RESPONSIBILITY_REPORT: RuleSource = {
   clause: 'Reg 34(2)(f)',
-  rule: 'The top 1,000 listed entities by market capitalisation include a business responsibility and sustainability report in the annual report, in the format SEBI specifies: it is due with the annual report, by the day its dispatch begins. On the site under Annual Reports (the whole annual report, or the report on its own), titled for what it is.',
+  rule: 'The top 1,000 listed entities by market capitalisation include a business responsibility and sustainability report in the annual report, in the format SEBI specifies: it is due with the annual report, by the day its dispatch begins. It reaches the website as part of the complete annual report (Reg 46(2)(l)(iii)), so the year’s annual report under Annual Reports meets it, as does the report published there on its own.',
   asOf: 'Reg 34(2)(f) as substituted by the LODR (Second Amendment) Regulations, 5 May 2021; the list of the top 1,000 as of 31 December each year since the LODR (Amendment) Regulations of 17 May 2024',
-  read: "Millennium Post's report of the 2021 notification (12 May 2021); Mondaq's and cimplyfive.com's summaries of the May 2024 amendment (the 31 December list; systems for Reg 34(2)(f) within three months)",
+  read: "Reg 34(2)(f), which puts the report in the annual report, as Millennium Post reported the 2021 notification (12 May 2021) and as compliance calendars list it (slidepub.com's Compliance Calendar 2024-25: \"Attachment to Annual Report: Submission of Business Responsibility and Sustainability Report, Reg. 34(2)(f)\"); Reg 46(2)(l)(iii) in taxmanagementindia.com's text of Regulation 46; Mondaq's and cimplyfive.com's summaries of the May 2024 amendment (the 31 December list; systems for Reg 34(2)(f) within three months)",
 };
 
 export const FAMILIARISATION: RuleSource = {
@@ -118,12 +118,14 @@ export const ANNUAL_REQUIREMENTS: readonly DocumentRequirement[] = [
     what: 'Business responsibility and sustainability report',
     source: BUSINESS_RESPONSIBILITY_REPORT,
     clauses: [],
+    // Reg 34(2)(f) makes the report part of the annual report, and Reg 46(2)(l)(iii) puts the
+    // complete annual report on the website: the year's annual report meets it, as does the report
+    // published on its own beside it. No title is asked: an annual report is not titled for each
+    // report it carries.
     satisfiedBy: {
       tables: ['annual_report'],
-      title: {
-        pattern: /business responsibility|\bBRSR\b/i,
-        words: 'business responsibility or BRSR',
-      },
+      words:
+        'A document under Annual Reports: the year’s annual report, which carries the report (Regulation 34(2)(f)), or the report on its own',
     },
     fact: 'top_1000',
     // The annual report's one date (annualReportDue), as the report goes out in it.

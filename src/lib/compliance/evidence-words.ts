@@ -11,6 +11,7 @@ export const tableNames = (evidence: DocumentEvidence) =>
 
 /** "A document under Policies with “materiality” in its title". */
 export function evidenceWords(evidence: DocumentEvidence): string {
+  if (evidence.words) return evidence.words;
   const words = evidence.title ? ` with “${evidence.title.words}” in its title` : '';
   return `A document under ${tableNames(evidence)}${words}`;
 }

@@ -55,8 +55,8 @@ export const INTEGRATED_FINANCIAL: RuleSource = {
 export const SHARE_CAPITAL_RECONCILIATION: RuleSource = {
   clause: 'SEBI (Depositories and Participants) Regulations, 2018, Reg 76(1)-(2)',
   rule: 'The reconciliation of share capital audit report, by a practising company secretary or chartered accountant, reconciling the issued, listed and dematerialised capital and the register of members, to the exchanges every quarter within 30 days of its end; on the site under Reports and Certificates, titled for what it is. The law does not put it on the website: the site keeps it so that the desk sees it filed.',
-  asOf: 'Reg 76 of the 2018 Regulations, which carried over Reg 55A of the 1996 Regulations; the 30 days from SEBI circular D&CC/FITTC/CIR-16/2002 as the exchanges apply it',
-  read: "1-comply.com's text of Reg 76(1)-(3) (June 2023); the 30 days: BSE's notice on the compliance status of the reconciliation audit (\"within 30 days from the end of the Quarter\", under Reg 55A, 2013) and legalmantra.net's quarterly compliance checklist (October 2024). The circular itself not read",
+  asOf: 'Reg 76 of the 2018 Regulations, which carried over Reg 55A of the 1996 Regulations; the 30 days from SEBI circular D&CC/FITTC/CIR-16/2002 (31 Dec 2002), the audit renamed by circular MRD/DP/30/2010 (6 Sep 2010)',
+  read: '1-comply.com\'s text of Reg 76(1)-(3) (June 2023); the 30 days in SEBI circular D&CC/FITTC/CIR-16/2002 as taxguru.in reproduces it (taxguru.in/sebi/sebi-secretarial-audit.html: "every quarter starting from March 31, 2003, within 30 days of the end of each quarter"), and BSE\'s notice on the audit\'s compliance status (2013: "within 30 days from the end of the Quarter"); circular MRD/DP/30/2010 as taxguru.in reproduces it',
 };
 
 /** Reg 33(3)(a): 45 days after the first three quarters, 60 after the fourth (and the year). */

@@ -1,4 +1,5 @@
-// The exchanges' normal trading hours, which Schedule III Part A para A.4's proviso turns on.
+// The exchanges' normal trading hours, which the proviso to Reg 30(6)(i) turns on: the financial
+// results of a board meeting that closes after them have three hours (src/lib/disclosure-clocks.ts).
 //
 // "Normal trading hours" are read as the equity segment's normal market: 9:15 am to 3:30 pm IST on
 // every trading day, the same on the NSE and the BSE. The pre-open session (9:00 to 9:15) and the

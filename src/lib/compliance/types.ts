@@ -41,6 +41,11 @@ export type ItemStatus = 'done' | 'not applicable' | 'overdue' | 'due';
 export type DocumentEvidence = {
   tables: readonly DocumentTableName[];
   title?: { pattern: RegExp; words: string };
+  /**
+   * What meets the rule in the desk's words ("Met by: ..."), where its tables and title words do
+   * not say it all: the business responsibility report is met by the annual report it is part of.
+   */
+  words?: string;
 };
 
 /** A live document of one of the site's tables, with the dates the calendar reads. */

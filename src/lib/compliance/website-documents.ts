@@ -117,7 +117,7 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
       clause: 'Companies Act s.135(4)(a); CSR Rules 2014, rule 9',
       rule: 'Where section 135 applies, the Board puts the CSR Policy on the company’s website (and the composition of the CSR Committee, kept with the Board’s committees). Kept under Policies, titled for what it is.',
       asOf: 'Rule 9 as substituted by the Companies (CSR Policy) Amendment Rules, 22 Jan 2021; s.135(1) thresholds in the preceding financial year since the Companies (Amendment) Act, 2019',
-      read: "Listed companies' CSR policies that quote the rules (alutechpackaging.com's implementation pages: the policy 'displayed on the website of the Company'); nitinjshetty.com (Sept 2019) for s.135(1). Rule 9's own words were not reached: verify",
+      read: "Rule 9 (the Board discloses the composition of the CSR Committee, the CSR Policy and the projects it approved on the website) as listed companies' CSR policies quote it (alutechpackaging.com); the rule as substituted by G.S.R. 40(E) of 22 Jan 2021, whose Gazette text taxguru.in (company-law/companies-csr-policy-amen.html) and cabkgoyal.com reproduce, found but only its opening rules reached; nitinjshetty.com (Sept 2019) for s.135(1). Verify rule 9 against the Gazette",
     },
     clauses: ['CSR policy'],
     satisfiedBy: policy(
@@ -134,7 +134,7 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
       clause: 'CSR Rules 2014, rules 5(2) and 9',
       rule: 'Where section 135 applies, the projects the Board approves each financial year (the annual action plan the CSR Committee recommends under rule 5(2)) go on the website. A plan is for one year, so the desk expects one dated within the last year, under Policies, titled for what it is.',
       asOf: 'Rules 5(2) and 9 as substituted on 22 Jan 2021',
-      read: "alutechpackaging.com's 'annual action plan' page, which sets out rule 5(2)'s contents; rule 9 as above. The rules' own words were not reached: verify",
+      read: "alutechpackaging.com's 'annual action plan' page, which sets out rule 5(2)'s contents; rule 9 as above (G.S.R. 40(E), 22 Jan 2021, found but not read to rules 5 and 9): verify",
     },
     clauses: ['CSR projects'],
     satisfiedBy: policy(
@@ -148,12 +148,12 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
     key: 'ddp',
     what: 'Dividend distribution policy',
     source: {
-      clause: 'Reg 43A(1); Reg 46(2)(y)',
+      clause: 'Reg 46(2)(y); Reg 43A(1)',
       rule: 'The top 1,000 listed entities by market capitalisation formulate a dividend distribution policy, disclosed on the website and linked from the annual report; others may publish one voluntarily (Reg 43A(2)). Kept under Policies, titled for what it is.',
       asOf: 'Reg 43A as substituted by the LODR (Second Amendment) Regulations, 5 May 2021 (top 1,000, before top 500)',
       read: "ca2013.com's text of Regulation 43A (valid as on 6 Feb 2025); Millennium Post's report of the 2021 notification (12 May 2021)",
     },
-    clauses: ['Reg 43A(1)'],
+    clauses: ['(y)'],
     satisfiedBy: policy('dividend distribution', /dividend distribution/i),
     fact: 'top_1000',
     recurs: { every: 'change' },

@@ -7,9 +7,23 @@ export function documentTable(page: Page, caption: string): Locator {
   return page.getByRole('table', { name: caption, exact: true });
 }
 
-/** The newest document of a table: the row right after the header row. */
-export function firstDocumentRow(table: Locator): Locator {
-  return table.getByRole('row').nth(1);
+/**
+ * Waits until the row titled `upper` comes before the row titled `lower` in `table`: the newer of
+ * a test's own two documents first. Never the table's first row: another test, in the other
+ * worker, may add a row to the same table at any moment (DESIGN.md, Isolation).
+ */
+export async function expectRowAbove(table: Locator, upper: string, lower: string) {
+  await expect
+    .poll(
+      async () => {
+        const rows = await table.getByRole('row').allInnerTexts();
+        const above = rows.findIndex((row) => row.includes(upper));
+        const below = rows.findIndex((row) => row.includes(lower));
+        return above >= 0 && below >= 0 && above < below;
+      },
+      { message: `"${upper}" is listed above "${lower}"` },
+    )
+    .toBe(true);
 }
 
 /** Opens the Add dialog whose button and title are `addTitle`, e.g. 'Add New Policy'. */

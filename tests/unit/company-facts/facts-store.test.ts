@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FactsStore } from '@/lib/company-facts-store';
+import { FactsStore } from '@/lib/facts-store';
 import type { factReads } from '@/lib/fact-reads';
 import { officer } from '../support/company-facts';
 
@@ -13,6 +13,7 @@ describe('the facts store', () => {
     board: () => Promise.resolve({ directors: [], committees: [], members: [] }),
     officers: () => Promise.resolve(live),
     ratings: () => Promise.resolve([]),
+    applicability: () => Promise.resolve({ top1000: null }),
   } as typeof factReads;
 
   it('keeps the built view for hydration after a read brings newer rows', async () => {

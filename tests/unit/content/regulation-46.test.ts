@@ -23,10 +23,14 @@ describe('Regulation 46 disclosure rows', () => {
     for (const row of analyst) expect(row.timeline, row.clause).toBeTruthy();
   });
 
-  it('gives a location to every applicable item and none to the others', () => {
+  it('gives a location to every item that applies or may apply, and none to the others', () => {
     for (const row of regulation46Rows) {
-      expect(Boolean(row.location), row.clause).toBe(row.applicability === 'Yes');
+      expect(Boolean(row.location), row.clause).toBe(row.applicability !== 'NA');
     }
+  });
+
+  it('leaves (y) to the company’s answer to the top-1,000 question, with the policy’s place', () => {
+    expect(row('(y)')).toMatchObject({ applicability: '', location: { label: 'Policies' } });
   });
 
   it('carries (za) after (z), and the annual return as MGT-7 with MGT-9 as history', () => {

@@ -5,6 +5,7 @@ import { Tooltip } from 'radix-ui';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { documentKeys } from '@/lib/document-query-keys';
+import { documentRegistry } from '@/lib/document-registry';
 import { DocumentPageSections } from '@/features/documents/components/document-page-sections';
 import type { DocumentRow } from '@/lib/database-rows';
 import { createTestQueryClient } from './test-utils';
@@ -37,8 +38,8 @@ function renderPage(search: string) {
         <MemoryRouter initialEntries={[`/investor/financial-reports${search}`]}>
           <DocumentPageSections
             sections={[
-              { table: 'annual_report', heading: 'Annual Reports' },
-              { table: 'board_meeting', heading: 'Board Meetings' },
+              { ...documentRegistry.annual_report, heading: 'Annual Reports' },
+              { ...documentRegistry.board_meeting, heading: 'Board Meetings' },
             ]}
             canManage={false}
           />

@@ -7,6 +7,7 @@ import type { LatestDocumentDates } from '@/features/disclosure-freshness/api/ge
 import { DOCUMENT_TABLES } from '@/lib/document-tables';
 import { DisclosureRegulationPage } from '@/pages/disclosure-regulation-page';
 import { createTestQueryClient } from '../documents/test-utils';
+import { WithFacts } from '../support/company-facts';
 
 function renderPage(dates?: LatestDocumentDates) {
   const queryClient = createTestQueryClient();
@@ -14,7 +15,9 @@ function renderPage(dates?: LatestDocumentDates) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <DisclosureRegulationPage />
+        <WithFacts snapshot={{ applicability: { top1000: null } }}>
+          <DisclosureRegulationPage />
+        </WithFacts>
       </MemoryRouter>
     </QueryClientProvider>,
   );

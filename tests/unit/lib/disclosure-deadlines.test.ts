@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deadlinesFor,
-  deadlineState,
-  noticeWarnings,
-  type EventTiming,
-} from '@/lib/disclosure-deadlines';
+import { deadlineState, noticeWarnings } from '@/lib/deadline-warnings';
+import { deadlinesFor, type EventTiming } from '@/lib/disclosure-deadlines';
 import { formatIstDateTime } from '@/lib/ist-time';
 
 const none = new Set<string>();
@@ -21,11 +17,18 @@ const meet: EventTiming = {
 };
 
 describe('disclosure deadlines', () => {
-  it('asks for a board meeting’s outcome three hours after a late close, past midnight', () => {
+  it('asks for a board meeting’s results three hours after a late close, past midnight, and its outcome in 30 minutes', () => {
     // Closes on Wednesday 10 Feb 2027 at 11:45 pm IST, after the day's market and 9 h 30 min
-    // before Thursday's opens: the proviso to Reg 30(6)(i) gives three hours, to 2:45 am.
-    const late = { ...meet, kind: 'board_meeting' as const, ends_at: '2027-02-10T18:15:00Z' };
-    expect(dues(late).outcome).toBe('11 Feb 2027, 2:45 am IST');
+    // before Thursday's opens: the proviso to Reg 30(6)(i) gives the results three hours, to
+    // 2:45 am; the meeting's other decisions keep 30 minutes, to 12:15 am.
+    const late = {
+      ...meet,
+      kind: 'board_meeting' as const,
+      board_purposes: ['financial_results' as const],
+      ends_at: '2027-02-10T18:15:00Z',
+    };
+    expect(dues(late).results).toBe('11 Feb 2027, 2:45 am IST');
+    expect(dues(late).outcome).toBe('11 Feb 2027, 12:15 am IST');
     // Closing at 1:00 pm, during trading hours: 30 minutes.
     const day = { ...meet, kind: 'board_meeting' as const, ends_at: '2027-02-15T07:30:00Z' };
     expect(dues(day).outcome).toBe('15 Feb 2027, 1:30 pm IST');

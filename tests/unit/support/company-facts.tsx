@@ -7,7 +7,7 @@ import type {
   FactsSnapshot,
   OfficerRow,
 } from '@/lib/company-facts';
-import { FactsStore } from '@/lib/company-facts-store';
+import { FactsStore } from '@/lib/facts-store';
 import { FactsContext, type FactsHolder } from '@/lib/facts-context';
 import type { factReads } from '@/lib/fact-reads';
 
@@ -173,6 +173,7 @@ export function testFactsStore(snapshot: FactsSnapshot): FactsStore {
     board: answer(snapshot.board, { directors: [], committees: [], members: [] }),
     officers: answer(snapshot.officers, []),
     ratings: answer(snapshot.ratings, []),
+    applicability: answer(snapshot.applicability, { top1000: null }),
   };
   return new FactsStore(snapshot, undefined, reads);
 }

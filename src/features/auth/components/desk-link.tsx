@@ -1,6 +1,6 @@
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/utils';
 
@@ -25,14 +25,14 @@ export function DeskLink({ place, className }: DeskLinkProps) {
   if (place === 'footer') {
     return (
       <li>
-        <Link to={paths.dashboard} className={className}>
+        <Link to={sitePaths.dashboard} className={className}>
           Dashboard
         </Link>
       </li>
     );
   }
   return (
-    <Link to={paths.dashboard} className={cn(headerStyle, className)}>
+    <Link to={sitePaths.dashboard} className={cn(headerStyle, className)}>
       <LayoutDashboard aria-hidden="true" />
       {/* Between tablet and wide screens the bar is full: the icon alone, the name still read. */}
       <span className="md:max-xl:sr-only">Dashboard</span>

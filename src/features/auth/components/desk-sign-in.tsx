@@ -2,7 +2,7 @@ import { LogIn, LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { sitePaths } from '@/config/site-paths';
 import { company } from '@/content/company';
 import { useAuth } from '@/lib/auth-context';
 import { authMessages } from '../messages';
@@ -47,7 +47,7 @@ export function DeskSignIn() {
             </Button>
           )}
           <Link
-            to={paths.home}
+            to={sitePaths.home}
             className="rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
           >
             Go to the home page

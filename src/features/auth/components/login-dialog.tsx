@@ -6,7 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { isInvestorPath, paths } from '@/config/paths';
+import { isInvestorPath, sitePaths } from '@/config/site-paths';
 import { useAuth } from '@/lib/auth-context';
 import { captchaSiteKey } from '../captcha-site-key';
 import { authMessages } from '../messages';
@@ -48,8 +48,8 @@ export function LoginDialog() {
     // came to edit there (deliberate differences from the specification, which sends a
     // signed-out visitor home).
     setLoginDialogOpen(false);
-    const editsHere = isInvestorPath(pathname) || pathname === paths.contact;
-    if (loginDialogPurpose === 'login' && !editsHere) void navigate(paths.home);
+    const editsHere = isInvestorPath(pathname) || pathname === sitePaths.contact;
+    if (loginDialogPurpose === 'login' && !editsHere) void navigate(sitePaths.home);
   }
 
   async function handleLogin(values: LoginValues, captchaToken?: string) {

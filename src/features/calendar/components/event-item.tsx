@@ -5,7 +5,7 @@ import {
   INVESTOR_EVENT_KIND_LABELS,
   type InvestorEventRow,
 } from '@/lib/investor-events';
-import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
+import { DOCUMENTS_BUCKET } from '@/lib/document-columns';
 import { env } from '@/lib/env';
 import { downloadIcs } from '../download-ics';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FactView } from '@/lib/company-facts-store';
+import type { FactView } from '@/lib/facts-store';
 import { useFactsStore } from '@/lib/company-facts-store';
 import type { FactSetName, FactSets } from '@/lib/company-facts';
 

@@ -1,6 +1,5 @@
 import type { BoardFacts, DirectorRow } from '@/lib/company-facts';
 import { addDays, servesOn } from '@/lib/fact-terms';
-import { indiaToday } from '@/lib/format-date';
 
 export type BoardChange = {
   director: DirectorRow;
@@ -34,11 +33,4 @@ export function membershipsOf(director: DirectorRow, board: BoardFacts, day: str
   return board.members
     .filter((m) => m.director_id === director.id && servesOn(m.from_date, m.to_date, day))
     .map((m) => `${names.get(m.committee_id) ?? ''}${m.role === 'chair' ? ' (Chair)' : ''}`);
-}
-
-/** The day (India's) of the latest write among `rows`, for "Updated on …"; null for none. */
-export function latestUpdate(rows: readonly { updated_at: string }[]): string | null {
-  let latest: string | null = null;
-  for (const row of rows) if (!latest || row.updated_at > latest) latest = row.updated_at;
-  return latest ? indiaToday(new Date(latest)) : null;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentRow } from '@/lib/database-rows';
-import { DOCUMENT_COLUMNS, type DocumentTableName } from '@/lib/document-tables';
+import { DOCUMENT_COLUMNS } from '@/lib/document-columns';
+import type { DocumentTableName } from '@/lib/document-tables';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { REQUEST_TIMEOUT_MS, timeoutSignal, type ReadOptions } from '@/lib/request-timeout';
 import { toRequestError } from '@/lib/request-errors';

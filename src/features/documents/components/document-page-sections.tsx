@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { DocumentDeskSlots } from '@/lib/document-desk-slots';
+import { documentTable, type DocumentTableWords } from '@/lib/document-table-config';
 import type { DocumentTableName } from '@/lib/document-tables';
 import { isInFinancialYear, parseFinancialYear } from '@/lib/financial-year';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -7,7 +8,8 @@ import { usePageDocuments } from '../api/use-page-documents';
 import { DocumentSection } from './document-section';
 import { FinancialYearFilter, financialYearNote } from './financial-year-filter';
 
-export type PageSection = { table: DocumentTableName; heading?: string };
+/** A table of the page, with its words (its page's module declares them) and its heading. */
+export type PageSection = DocumentTableWords & { table: DocumentTableName; heading?: string };
 
 type DocumentPageSectionsProps = {
   sections: PageSection[];
@@ -62,11 +64,11 @@ export function DocumentPageSections({ sections, canManage, desk }: DocumentPage
           note={note}
         />
       ) : null}
-      {sections.map((section) => (
+      {sections.map(({ table, heading, ...words }) => (
         <DocumentSection
-          key={section.table}
-          table={section.table}
-          heading={section.heading}
+          key={table}
+          config={documentTable(table, words)}
+          heading={heading}
           canManage={canManage}
           desk={desk}
           financialYear={year}

@@ -1,13 +1,13 @@
 import { Suspense, useId, useState } from 'react';
-import type { DocumentTableName } from '@/lib/document-tables';
 import type { FinancialYear } from '@/lib/financial-year';
 import { cn } from '@/lib/utils';
-import { getDocumentTableConfig } from '@/lib/document-registry';
+import type { DocumentTableConfig } from '@/lib/document-table-config';
 import type { DocumentDeskSlots } from '@/lib/document-desk-slots';
 import { DocumentTable } from './document-table';
 
 type DocumentSectionProps = {
-  table: DocumentTableName;
+  /** The table and its words, as its page declares them. */
+  config: DocumentTableConfig;
   /** A visible heading; without one the section is named for screen readers only. */
   heading?: string;
   /** The admin's controls: the Add button and the Actions column, from `desk`. */
@@ -20,13 +20,13 @@ type DocumentSectionProps = {
 
 /** A heading, the admin's Add button and the table of one document table. */
 export function DocumentSection({
-  table,
+  config,
   heading,
   canManage,
   desk,
   financialYear = null,
 }: DocumentSectionProps) {
-  const config = getDocumentTableConfig(table);
+  const { table } = config;
   const headingId = useId();
   // If the admin's session ends while the Add dialog is open, canManage turns false; the dialog
   // stays until it is closed, so what was typed survives the login that follows.
@@ -52,7 +52,7 @@ export function DocumentSection({
         ) : null}
       </div>
       <DocumentTable
-        table={table}
+        config={config}
         canManage={canManage}
         rowActions={desk?.rowActions}
         caption={heading ?? config.label}

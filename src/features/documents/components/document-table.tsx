@@ -13,17 +13,16 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { toast } from '@/hooks/use-toast';
-import { getDocumentTableConfig } from '@/lib/document-registry';
 import type { RowActionsControls, RowActionsProps } from '@/lib/document-desk-slots';
-import type { DocumentTableName } from '@/lib/document-tables';
+import type { DocumentTableConfig } from '@/lib/document-table-config';
 import { isInFinancialYear, type FinancialYear } from '@/lib/financial-year';
 import { useDocuments, useRowsUnconfirmed } from '../api/get-documents';
 import { describeLoadFailure } from '../errors';
 import { DocumentTableRow } from './document-table-row';
 
 type DocumentTableProps = {
-  /** A key of the registry; anything else (from untyped data) throws 'Invalid table type'. */
-  table: DocumentTableName;
+  /** The table and its words, as its page declares them (or the registry's, on the desk). */
+  config: DocumentTableConfig;
   /** Shows the Actions column, with `rowActions` in each row (the administrator's). */
   canManage?: boolean;
   /** A row's actions, from the desk: the page hands them over, so visitors never load them. */
@@ -36,13 +35,12 @@ type DocumentTableProps = {
 
 /** One document table: Document Title, Date, View/Download and, for the admin, Actions. */
 export function DocumentTable({
-  table,
+  config,
   canManage: isAdmin = false,
   rowActions: RowActions,
   caption,
   financialYear = null,
 }: DocumentTableProps) {
-  const config = getDocumentTableConfig(table);
   const documents = useDocuments(config.table);
   const unconfirmed = useRowsUnconfirmed(config.table, documents);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());

@@ -10,7 +10,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
-import { noticeWarnings } from '@/lib/disclosure-deadlines';
+import { noticeWarnings } from '@/lib/deadline-warnings';
 import type { InvestorEventRow } from '@/lib/investor-events';
 import type { Holidays } from '@/lib/working-days';
 import { saveEvent, useEventMutation } from '../api/events';

@@ -1,5 +1,5 @@
 import type { CategorisedDocumentRow } from '@/lib/database-rows';
-import { DOCUMENT_COLUMNS } from '@/lib/document-tables';
+import { DOCUMENT_COLUMNS } from '@/lib/document-columns';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 
 /** How many disclosures the Atom feed carries. */

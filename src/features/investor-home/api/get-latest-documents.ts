@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategorisedDocumentRow } from '@/lib/database-rows';
-import { DOCUMENT_COLUMNS } from '@/lib/document-tables';
+import { DOCUMENT_COLUMNS } from '@/lib/document-columns';
 import { publicClient, type PublicReader } from '@/lib/public-client';
 import { withRequestTimeout } from '@/lib/request-timeout';
 

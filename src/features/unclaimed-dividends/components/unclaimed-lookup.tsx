@@ -2,17 +2,17 @@ import { lazy, Suspense } from 'react';
 import { unclaimedLookup as words } from '@/content/unclaimed-lookup';
 import { UnclaimedLookupForm } from './unclaimed-lookup-form';
 
-// The administrator's import: a chunk of its own (the CSV reader, zod), never a visitor's.
+// The administrator's import: a chunk of its own (the CSV reader, zod), never a visitor's,
+// through a small module that holds the list of files it brings (statement-import-slot.ts).
 const StatementImport = lazy(() =>
-  import('./statement-import').then((m) => ({ default: m.StatementImport })),
+  import('./statement-import-slot').then((m) => ({ default: m.StatementImport })),
 );
 
 /**
  * The lookup's section of /investor/unclaimed-dividends, and for the administrator the import
  * that feeds it, given the financial years it may import (`importYears`, empty for a visitor).
- * The page loads this lazily: in its first load it was 0.5 KB over the budget. The page, not
- * this chunk, works out the years: the financial-year helpers are in its first load already, and
- * importing them here too would split them into a chunk of their own on every document page.
+ * The page, not this module, works out the years: the financial-year helpers are the page's
+ * already.
  */
 export function UnclaimedLookup({
   importYears,

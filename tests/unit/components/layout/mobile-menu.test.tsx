@@ -9,6 +9,12 @@ import { renderAt } from '../../support/render-route';
 const toggle = () => screen.getByRole('button', { name: 'Toggle menu' });
 const mobileNav = () => screen.getByRole('navigation', { name: 'Mobile' });
 
+/** Presses the toggle and waits for the panel, whose code loads on the first press. */
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(toggle());
+  await screen.findByRole('navigation', { name: 'Mobile' });
+}
+
 describe('MobileMenu', () => {
   beforeEach(() => {
     viewport.setWidth(375);
@@ -23,7 +29,7 @@ describe('MobileMenu', () => {
   it('opens the panel with the main links when the toggle is pressed', async () => {
     const user = userEvent.setup();
     renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     for (const name of ['Home', 'About', 'Product', 'License', 'Contact']) {
       expect(within(mobileNav()).getByRole('link', { name })).toBeVisible();
@@ -33,7 +39,7 @@ describe('MobileMenu', () => {
   it('marks Investor Resources as the current section on an investor page', async () => {
     const user = userEvent.setup();
     renderAt('/investor/policies', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     expect(within(mobileNav()).getByRole('link', { name: /Investor Resources/ })).toHaveAttribute(
       'aria-current',
       'page',
@@ -43,7 +49,7 @@ describe('MobileMenu', () => {
   it('closes when the toggle is pressed again', async () => {
     const user = userEvent.setup();
     renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -51,7 +57,7 @@ describe('MobileMenu', () => {
   it('closes and shows the page when a link is chosen', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     await user.click(within(mobileNav()).getByRole('link', { name: 'About' }));
     expect(router.state.location.pathname).toBe('/about');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
@@ -60,7 +66,7 @@ describe('MobileMenu', () => {
   it('closes when the page changes by other means, such as Back', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     await act(() => router.navigate('/contact'));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -68,7 +74,7 @@ describe('MobileMenu', () => {
   it('closes when the viewport grows to 768 px', async () => {
     const user = userEvent.setup();
     renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     act(() => viewport.setWidth(768));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -76,7 +82,7 @@ describe('MobileMenu', () => {
   it('stays open while the viewport stays below 768 px', async () => {
     const user = userEvent.setup();
     renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     act(() => viewport.setWidth(767));
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
   });
@@ -84,7 +90,7 @@ describe('MobileMenu', () => {
   it('closes on Escape and returns focus to the toggle', async () => {
     const user = userEvent.setup();
     renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     await user.keyboard('{Escape}');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveFocus();
@@ -93,7 +99,7 @@ describe('MobileMenu', () => {
   it('shows the three investor groups as collapsed accordion items', async () => {
     const user = userEvent.setup();
     renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     const groups = [
       'Regulatory Disclosures',
       'Reports & Financial Information',
@@ -107,7 +113,7 @@ describe('MobileMenu', () => {
   it('lists the eight regulatory disclosures when that group is opened', async () => {
     const user = userEvent.setup();
     renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     await user.click(screen.getByRole('button', { name: 'Regulatory Disclosures' }));
     const region = screen.getByRole('region', { name: 'Regulatory Disclosures' });
     expect(within(region).getAllByRole('link')).toHaveLength(8);
@@ -116,7 +122,7 @@ describe('MobileMenu', () => {
   it('keeps only one investor group open at a time', async () => {
     const user = userEvent.setup();
     renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     await user.click(screen.getByRole('button', { name: 'Regulatory Disclosures' }));
     await user.click(screen.getByRole('button', { name: 'Additional Resources' }));
     expect(screen.getByRole('button', { name: 'Additional Resources' })).toHaveAttribute(
@@ -132,7 +138,7 @@ describe('MobileMenu', () => {
   it('collapses an open investor group when it is pressed again', async () => {
     const user = userEvent.setup();
     renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     const group = screen.getByRole('button', { name: 'Additional Resources' });
     await user.click(group);
     await user.click(group);
@@ -142,7 +148,7 @@ describe('MobileMenu', () => {
   it('opens external investor files in a new tab without access to this page', async () => {
     const user = userEvent.setup();
     renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     await user.click(screen.getByRole('button', { name: 'Additional Resources' }));
     const link = screen.getByRole('link', { name: /Dispute Resolution Mechanism/ });
     expect(link).toHaveAttribute('target', '_blank');
@@ -153,7 +159,7 @@ describe('MobileMenu', () => {
   it('opens internal investor pages in the same tab', async () => {
     const user = userEvent.setup();
     renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     await user.click(screen.getByRole('button', { name: 'Additional Resources' }));
     const link = screen.getByRole('link', { name: 'Newspaper Publication' });
     expect(link).toHaveAttribute('href', '/investor/newspaper-publication');
@@ -163,7 +169,7 @@ describe('MobileMenu', () => {
   it('closes when an investor page is chosen', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/', { chrome: <MobileMenu /> });
-    await user.click(toggle());
+    await openMenu(user);
     await user.click(screen.getByRole('button', { name: 'Additional Resources' }));
     await user.click(screen.getByRole('link', { name: 'Newspaper Publication' }));
     expect(router.state.location.pathname).toBe('/investor/newspaper-publication');

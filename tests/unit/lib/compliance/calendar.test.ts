@@ -5,6 +5,7 @@ import {
   PERIODIC_DOCUMENT_TABLES,
   type CalendarInputs,
 } from '@/lib/compliance/calendar';
+import { evidenceWords } from '@/lib/compliance/evidence-words';
 import { NO_ANSWERS, readAnswers, type ComplianceAnswerRow } from '@/lib/compliance/facts';
 import { groupItems } from '@/lib/compliance/groups';
 import { doc, event, none } from './fixtures';
@@ -341,32 +342,38 @@ describe('the compliance calendar', () => {
     expect(
       item(complianceCalendar(inputs({ now: august, answers: yes })), 'brsr:2026-03-31').status,
     ).toBe('due');
-    const report = doc({
-      id: 'brsr',
-      table: 'annual_report',
-      document_title: 'Business Responsibility and Sustainability Report 2025-26',
-      document_date: '2026-08-20',
-    });
-    // The annual report alone, titled as such, does not say it carries the report.
+    // Reg 34(2)(f) puts the report in the annual report, and Reg 46(2)(l)(iii) the complete annual
+    // report on the website: the year's annual report meets it, whatever its title says.
     const annual = doc({
       id: 'ar',
       table: 'annual_report',
       document_title: 'Annual Report 2025-26',
       document_date: '2026-08-20',
     });
+    // So does the report published on its own beside it.
+    const report = doc({
+      id: 'brsr',
+      table: 'annual_report',
+      document_title: 'Business Responsibility and Sustainability Report 2025-26',
+      document_date: '2026-08-20',
+    });
+    // Last year's annual report (dated in the year before) does not.
+    const lastYear = doc({
+      id: 'ar-last',
+      table: 'annual_report',
+      document_title: 'Annual Report 2024-25',
+      document_date: '2025-08-20',
+    });
     const at = new Date('2026-08-25T06:30:00Z');
-    expect(
-      item(
-        complianceCalendar(inputs({ now: at, answers: yes, documents: [annual] })),
-        'brsr:2026-03-31',
-      ).status,
-    ).toBe('due');
-    expect(
-      item(
-        complianceCalendar(inputs({ now: at, answers: yes, documents: [annual, report] })),
-        'brsr:2026-03-31',
-      ).status,
-    ).toBe('done');
+    const brsr = (documents: ReturnType<typeof doc>[]) =>
+      item(complianceCalendar(inputs({ now: at, answers: yes, documents })), 'brsr:2026-03-31');
+    expect(brsr([lastYear]).status).toBe('due');
+    expect(brsr([annual])).toMatchObject({ status: 'done', doneBy: { id: 'ar' } });
+    expect(brsr([report])).toMatchObject({ status: 'done', doneBy: { id: 'brsr' } });
+    // The desk says what meets it in those words.
+    expect(evidenceWords(brsr([]).satisfiedBy)).toBe(
+      'A document under Annual Reports: the year’s annual report, which carries the report (Regulation 34(2)(f)), or the report on its own',
+    );
   });
 
   it('covers from the start of the previous financial year to 90 days ahead', () => {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boardDecisionDeadline,
-  deadlinesFor,
-  materialEventDeadline,
-  noticeWarnings,
-} from '@/lib/disclosure-deadlines';
+import { noticeWarnings } from '@/lib/deadline-warnings';
+import { materialEventDeadline, resultsDeadline } from '@/lib/disclosure-clocks';
+import { deadlinesFor } from '@/lib/disclosure-deadlines';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { event, none } from './fixtures';
 
@@ -21,27 +18,27 @@ describe('a board meeting’s deadlines', () => {
   it('asks for notice two working days ahead of a dividend meeting, and no results item', () => {
     // Wednesday 10 Feb 2027, ending at 4:10 pm IST: Monday 8 and Tuesday 9 must lie between the
     // notice's day and the meeting's, so the notice may go out by Sunday night. The meeting closes
-    // after the market (3:30 pm) and more than three hours before Thursday's 9:15 am: the proviso
-    // to Reg 30(6)(i) gives its decisions three hours, to 7:10 pm.
+    // after the market (3:30 pm), but the three-hour proviso to Reg 30(6)(i) is the results' alone:
+    // the dividend decision keeps the 30 minutes, to 4:40 pm.
     expect(dues(event({ board_purposes: ['dividend'] }))).toEqual({
       intimation: '7 Feb 2027, 11:59 pm IST',
-      outcome: '10 Feb 2027, 7:10 pm IST',
+      outcome: '10 Feb 2027, 4:40 pm IST',
     });
   });
 
-  it('gives the outcome and the results of a meeting closing after trading hours (4:10 pm IST) three hours: 7:10 pm', () => {
+  it('gives the results of a meeting closing after trading hours (4:10 pm IST) three hours, 7:10 pm, and its other decisions 30 minutes, 4:40 pm', () => {
     const d = dues(event(results));
     expect(d.intimation).toBe('7 Feb 2027, 11:59 pm IST');
     expect(d.results).toBe('10 Feb 2027, 7:10 pm IST');
-    // The proviso is 30(6)(i)'s, so every decision of the meeting has the same three hours.
-    expect(d.outcome).toBe('10 Feb 2027, 7:10 pm IST');
+    // The proviso speaks of the decision on the financial results: the outcome keeps 30 minutes.
+    expect(d.outcome).toBe('10 Feb 2027, 4:40 pm IST');
     expect(d.newspaper).toBe('12 Feb 2027, 4:10 pm IST');
   });
 
   it('asks no Regulation 29 notice of a meeting that considers none of its proposals, and never warns of short notice for it', () => {
     // A meeting to appoint a director, chosen as none of the Reg 29(1) proposals.
     const other = event({ title: 'Board meeting', board_purposes: [] });
-    expect(dues(other)).toEqual({ outcome: '10 Feb 2027, 7:10 pm IST' });
+    expect(dues(other)).toEqual({ outcome: '10 Feb 2027, 4:40 pm IST' });
     // Entered on Tuesday 9 Feb 2027 at 10 am IST, the day before: no warning.
     expect(noticeWarnings(other, new Date('2027-02-09T04:30:00Z'), none)).toEqual([]);
     // The same meeting on results is warned of: the notice was due by Sunday night.
@@ -83,7 +80,7 @@ describe('a board meeting’s deadlines', () => {
     // On a trading holiday, the same.
     expect(dues(event(results), new Set(['2027-02-10'])).results).toBe('10 Feb 2027, 4:40 pm IST');
     // 7:00 am on a trading day, 2 h 15 min before the market opens: 30 minutes.
-    const early = boardDecisionDeadline(new Date('2027-02-11T01:30:00Z'), none);
+    const early = resultsDeadline(new Date('2027-02-11T01:30:00Z'), none);
     expect(formatIstDateTime(early)).toBe('11 Feb 2027, 7:30 am IST');
   });
 
@@ -96,9 +93,16 @@ describe('a board meeting’s deadlines', () => {
     expect(formatIstDateTime(materialEventDeadline(friday, 'external'))).toBe(
       '20 Mar 2027, 11:50 pm IST',
     );
-    // A board meeting closing then: Monday's market opens 81 h 25 min later, so three hours.
-    const late = event({ starts_at: '2027-03-19T14:30:00Z', ends_at: '2027-03-19T18:20:00Z' });
-    expect(dues(late, new Set(['2027-03-22'])).outcome).toBe('20 Mar 2027, 2:50 am IST');
+    // A results meeting closing then: Monday's market opens 81 h 25 min later, so the results
+    // have three hours, to 2:50 am Saturday; its other decisions 30 minutes, to 12:20 am.
+    const late = event({
+      ...results,
+      starts_at: '2027-03-19T14:30:00Z',
+      ends_at: '2027-03-19T18:20:00Z',
+    });
+    const d = dues(late, new Set(['2027-03-22']));
+    expect(d.results).toBe('20 Mar 2027, 2:50 am IST');
+    expect(d.outcome).toBe('20 Mar 2027, 12:20 am IST');
   });
 
   it('keeps the old reading of a meeting entered before the purpose was asked: notice, and results from its words', () => {
