@@ -47,7 +47,7 @@ export function InvestorHomePage() {
             </p>
             <p className="text-sm text-slate-700">
               <SmartLink
-                to={paths.investor.alerts}
+                to={alertLink.to}
                 className="rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
               >
                 {alertLink.text}

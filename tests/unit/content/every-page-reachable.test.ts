@@ -6,6 +6,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { alertLink } from '@/content/alert-link';
 import { homeServicesTeaser } from '@/content/home';
 import { shareholderPages } from '@/content/investor-home';
 import { investorGroups } from '@/content/investor-links';
@@ -45,6 +46,8 @@ const starts: { where: string; to: string[] }[] = [
       paths.investor.home,
       ...investorGroups.flatMap((g) => g.links.map((l) => l.to)),
       ...shareholderPages.map((page) => page.to),
+      // Beside the disclosures' feed: the e-mail alerts.
+      alertLink.to,
       // The page's search box sends its query there.
       paths.investor.search,
     ],
