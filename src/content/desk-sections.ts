@@ -17,8 +17,7 @@ export const deskSections: DeskSectionWords[] = [
     key: 'today',
     label: 'Today',
     path: paths.desk.today,
-    summary:
-      'What needs attention now, grouped and counted: what is overdue or due this week, what the website still lacks, what to enter and what came late. The rest is a click away.',
+    summary: 'What needs attention now, grouped and counted. The rest is a click away.',
   },
   {
     key: 'documents',

@@ -1,12 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { unclaimedLookup as words } from '@/content/unclaimed-lookup';
+// The administrator's import: a chunk of its own (the CSV reader, zod), never a visitor's. The
+// slot is itself the lazy component (a lazy() whose module resolves to another lazy() is not a
+// component: React refuses it, error #306), so it is imported as it is.
+import { StatementImport } from './statement-import-slot';
 import { UnclaimedLookupForm } from './unclaimed-lookup-form';
-
-// The administrator's import: a chunk of its own (the CSV reader, zod), never a visitor's,
-// through a small module that holds the list of files it brings (statement-import-slot.ts).
-const StatementImport = lazy(() =>
-  import('./statement-import-slot').then((m) => ({ default: m.StatementImport })),
-);
 
 /**
  * The lookup's section of /investor/unclaimed-dividends, and for the administrator the import
