@@ -59,7 +59,7 @@ test('subscribe, confirm, publish, receive and unsubscribe with one click', asyn
   await expect(page.getByText('Why we ask for your e-mail address')).toBeVisible();
   await page.getByLabel('Your e-mail address').fill(email);
   await page.getByLabel('Only the sections I choose').check();
-  await page.getByLabel('Board meetings and their outcomes').check();
+  await page.getByLabel('Announcements to the stock exchanges').check();
   await page.getByLabel(/agree to receive these alerts/).check();
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText(/we have sent an e-mail to that address/)).toBeVisible();
@@ -72,11 +72,13 @@ test('subscribe, confirm, publish, receive and unsubscribe with one click', asyn
   await expect(page.getByText('Thank you: your e-mail alerts are on.')).toBeVisible();
 
   await sendAlertsAtOnce(request);
+  // An announcement, not a Financial Reports document: another spec reads that page's seeded
+  // dates on the Regulation 46 table.
   const title = uniqueTitle('Outcome of the board meeting');
-  await logInAndVisit(page, '/investor/financial-reports');
+  await logInAndVisit(page, '/investor/corporate-announcement');
   await addLinkDocument(
     page,
-    'Add Board Meeting Document',
+    'Add Corporate Announcement',
     title,
     'https://example.com/outcome.pdf',
   );
