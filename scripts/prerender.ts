@@ -18,7 +18,7 @@ import { robotsTxt, sitemapXml } from './site-index-files';
 import {
   NOT_FOUND_FILE,
   SHELL_FILE,
-  inlineScriptHashes,
+  siteScriptHashes,
   netlifyHeaders,
   netlifyRedirects,
 } from './site-hosting';
@@ -192,7 +192,7 @@ write(join(dist, 'robots.txt'), robotsTxt(siteUrl, entry.privatePaths));
 // The CAPTCHA's origin is allowed only when the bundle carries a site key for it.
 write(
   join(dist, '_headers'),
-  netlifyHeaders(supabaseUrl, inlineScriptHashes(template), { turnstile: settings.turnstile }),
+  netlifyHeaders(supabaseUrl, siteScriptHashes(template), { turnstile: settings.turnstile }),
 );
 write(join(dist, '_redirects'), netlifyRedirects(entry.privatePaths));
 rmSync(ssrDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@ import {
   NOT_FOUND_FILE,
   REVALIDATE_CACHE,
   SHELL_FILE,
-  inlineScriptHashes,
+  siteScriptHashes,
   isPrivatePath,
   securityHeaders,
 } from './site-hosting';
@@ -51,9 +51,10 @@ export function startStaticServer(options: {
   /** The build has a CAPTCHA site key: its origin is allowed (scripts/site-hosting.ts). */
   turnstile?: boolean;
 }) {
-  // The pages' inline boot script is allowed by its hash; every page carries the same one.
+  // The pages' inline scripts are allowed by their hashes: the boot script every page carries,
+  // and the alerts page's one line (scripts/site-hosting.ts).
   const index = join(options.dir, 'index.html');
-  const hashes = existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+  const hashes = existsSync(index) ? siteScriptHashes(readFileSync(index, 'utf8')) : [];
   const headers = securityHeaders(options.supabaseUrl, hashes, { turnstile: options.turnstile });
   // Compressed once at start, as hosts precompress: compressing per request would block the
   // event loop and slow every response behind it.

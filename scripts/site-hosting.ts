@@ -6,6 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import { isAtOrUnder, paths } from '../src/config/paths.ts';
+import { ALERT_LINK_MARK } from '../src/lib/alert-link-mark.ts';
 
 /**
  * The CSP hashes of a page's inline scripts (the boot script, scripts/boot-script.ts): each is
@@ -24,6 +25,18 @@ export function inlineScriptHashes(html: string): string[] {
     );
   }
   return [...hashes];
+}
+
+/**
+ * Every inline script the built pages carry, by hash: the template's (the boot script, on every
+ * page) and the alerts page's one line before its form (src/lib/alert-link-mark.ts). One CSP for
+ * every page, as a host's `_headers` gives it.
+ */
+export function siteScriptHashes(template: string): string[] {
+  return [
+    ...inlineScriptHashes(template),
+    ...inlineScriptHashes(`<script>${ALERT_LINK_MARK}</script>`),
+  ];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { alertWords } from '@/content/alert-words';
+import { ALERT_LINK_MARK } from '@/lib/alert-link-mark';
 import { alertLinkFromHash } from '../utils/email-address';
 import { AlertConfirm } from './alert-confirm';
 import { AlertSubscribeForm } from './alert-subscribe-form';
@@ -13,13 +14,15 @@ const onHashChange = (changed: () => void) => {
 /**
  * /investor/alerts: the form, or, opened from an e-mail's link (#confirm=… or #unsubscribe=…),
  * the confirmation or the unsubscribe. The fragment is the browser's alone: the prerender and
- * hydration cannot know it (null), so until React has read it the page shows neither, only the
- * form's space, kept but invisible, so that a shareholder who came to confirm is never shown a
- * form to subscribe, and nothing moves when the answer comes (visibility, not display: the space
- * stays). The confirmation and the unsubscribe then take that space's place in the same grid
- * cell, the form still holding its height beneath them, invisible and inert. Not
- * src/hooks/use-hydrated: sharing it with this lazy page split it into a chunk of its own on
- * every document page.
+ * hydration cannot know it (null). The form is in the HTML and painted at once, so the page's
+ * largest text is on screen without waiting for its script; for an e-mail's link a one-line
+ * script just before the form marks the page before the parser reaches the form (the boot script
+ * at the end of the body came too late for a frame), and the form keeps its space, hidden
+ * (src/index.css), each inline script being allowed by its hash (scripts/site-hosting.ts),
+ * so that a shareholder who came to confirm is never shown a form to subscribe. The confirmation
+ * and the unsubscribe then take that space's place in the same grid cell, the form still holding
+ * its height beneath them, invisible and inert, so nothing moves. Not src/hooks/use-hydrated:
+ * sharing it with this lazy page split it into a chunk of its own on every document page.
  */
 export function AlertPageBody() {
   const hash = useSyncExternalStore<string | null>(
@@ -28,9 +31,11 @@ export function AlertPageBody() {
     () => null,
   );
   const link = hash === null ? null : alertLinkFromHash(hash);
-  const formShown = hash !== null && !link;
+  const formShown = !link;
   return (
     <div className="grid" aria-busy={hash === null || undefined}>
+      {/* Runs where it stands in the prerendered HTML; React never runs it in the app. */}
+      <script dangerouslySetInnerHTML={{ __html: ALERT_LINK_MARK }} />
       {link ? (
         <div className="[grid-area:1/1]">
           {link.action === 'confirm' ? (
@@ -41,6 +46,7 @@ export function AlertPageBody() {
         </div>
       ) : null}
       <div
+        data-alert-form=""
         className={formShown ? '[grid-area:1/1]' : 'invisible [grid-area:1/1]'}
         inert={!formShown}
       >
