@@ -13,7 +13,12 @@ import {
   LOCAL_ANON_KEY,
 } from '../../supabase/local/keys';
 import { makeClient, pdfBlob, signedIn } from './support/backend';
-import { freePort, spawnBackend, type BackendProcess } from './support/backend-process';
+import {
+  freePort,
+  mailPortsEnv,
+  spawnBackend,
+  type BackendProcess,
+} from './support/backend-process';
 
 const ADMIN_EMAIL = `${LOCAL_ADMIN_USERNAME}@${DEFAULT_ADMIN_EMAIL_DOMAIN}`;
 const INSERTS = 25;
@@ -28,7 +33,7 @@ function newDataDir() {
 }
 
 async function start(dataDir: string) {
-  const backend = spawnBackend({ port: await freePort(), dataDir });
+  const backend = spawnBackend({ port: await freePort(), mail: await mailPortsEnv(), dataDir });
   running = backend;
   await backend.ready;
   return backend;
@@ -91,7 +96,7 @@ describe('backend durability', () => {
   it('starts cleanly on a folder left by a process killed while it created the database', async () => {
     const dataDir = newDataDir();
     const port = await freePort();
-    const interrupted = spawnBackend({ port, dataDir });
+    const interrupted = spawnBackend({ port, mail: await mailPortsEnv(), dataDir });
     running = interrupted;
     // Killed part-way through its first start: Postgres's files are being written in the scratch
     // folder (PG_VERSION is there), and the database is not yet renamed into place.

@@ -4,7 +4,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
-import { freePort, spawnBackend, type BackendProcess } from './support/backend-process';
+import {
+  freePort,
+  mailPortsEnv,
+  spawnBackend,
+  type BackendProcess,
+} from './support/backend-process';
 
 type Outcome = { kind: 'answered'; status: number } | { kind: 'refused' } | { kind: 'hung' };
 
@@ -30,7 +35,7 @@ async function probe(url: string): Promise<{ outcome: Outcome; ms: number }> {
 /** Fires a request every 100 ms from the moment of spawning until one is answered with 200. */
 async function probeWhileStarting(): Promise<{ probes: { outcome: Outcome; ms: number }[] }> {
   const port = await freePort();
-  const backend = spawnBackend({ port });
+  const backend = spawnBackend({ port, mail: await mailPortsEnv() });
   running = backend;
   const probes: Promise<{ outcome: Outcome; ms: number }>[] = [];
   const deadline = Date.now() + 60_000;

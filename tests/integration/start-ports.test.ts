@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isPortFree } from '../../scripts/local-ports';
-import { freePort } from './support/backend-process';
+import { freePort, mailPortsEnv } from './support/backend-process';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const START = (
@@ -24,12 +24,14 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 const running: Started[] = [];
 const blockers: Server[] = [];
 
-function start(env: NodeJS.ProcessEnv): Started {
+async function start(env: NodeJS.ProcessEnv): Promise<Started> {
   const [command, ...args] = START.split(' ');
   expect(command).toBe('node');
+  // The mail catcher on free ports too: its defaults are a running `npm start`'s.
+  const mail = await mailPortsEnv();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, LOCAL_SUPABASE_MEMORY: '1', ...env },
+    env: { ...process.env, LOCAL_SUPABASE_MEMORY: '1', ...mail, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -78,7 +80,10 @@ describe('npm start on the ports it is given', () => {
   it('serves the site on PORT, pointed at the backend it started on LOCAL_SUPABASE_PORT', async () => {
     const sitePort = await freePort();
     const backendPort = await freePort();
-    const started = start({ PORT: String(sitePort), LOCAL_SUPABASE_PORT: String(backendPort) });
+    const started = await start({
+      PORT: String(sitePort),
+      LOCAL_SUPABASE_PORT: String(backendPort),
+    });
 
     const [, siteUrl = '', backendUrl = ''] = await waitFor(
       started,
@@ -115,7 +120,7 @@ describe('npm start on the ports it is given', () => {
   it('names PORT when the site’s port is taken, before starting anything', async () => {
     const sitePort = await freePort();
     await occupy(sitePort);
-    const started = start({
+    const started = await start({
       PORT: String(sitePort),
       LOCAL_SUPABASE_PORT: String(await freePort()),
     });
@@ -131,7 +136,7 @@ describe('npm start on the ports it is given', () => {
   it('names LOCAL_SUPABASE_PORT when the backend’s port is taken', async () => {
     const backendPort = await freePort();
     await occupy(backendPort);
-    const started = start({
+    const started = await start({
       PORT: String(await freePort()),
       LOCAL_SUPABASE_PORT: String(backendPort),
     });
@@ -142,7 +147,7 @@ describe('npm start on the ports it is given', () => {
   });
 
   it('refuses a port that is not a number, in plain words', async () => {
-    const started = start({ PORT: 'eighty', LOCAL_SUPABASE_PORT: String(await freePort()) });
+    const started = await start({ PORT: 'eighty', LOCAL_SUPABASE_PORT: String(await freePort()) });
     expect(await started.exited).toBe(1);
     expect(started.output()).toContain(
       'PORT must be a port number from 1 to 65535; it is "eighty".',

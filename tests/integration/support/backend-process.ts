@@ -18,6 +18,17 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * Free ports for the mail catcher the backend starts with it (its defaults, 1025 and 1080, are
+ * `npm start`'s: a second backend, or a second checkout's suite, would find them taken).
+ */
+export async function mailPortsEnv(): Promise<Record<string, string>> {
+  return {
+    LOCAL_MAIL_SMTP_PORT: String(await freePort()),
+    LOCAL_MAIL_WEB_PORT: String(await freePort()),
+  };
+}
+
 export type BackendProcess = {
   url: string;
   child: ChildProcess;
@@ -29,7 +40,12 @@ export type BackendProcess = {
   kill(signal?: NodeJS.Signals): Promise<void>;
 };
 
-export function spawnBackend(options: { port: number; dataDir?: string }): BackendProcess {
+export function spawnBackend(options: {
+  port: number;
+  /** From mailPortsEnv(): the mail catcher's ports. */
+  mail: Record<string, string>;
+  dataDir?: string;
+}): BackendProcess {
   // tsx as a loader in this one process, not its CLI: the CLI runs the script in a second
   // process, which a SIGKILL of the first would leave running.
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
@@ -37,6 +53,7 @@ export function spawnBackend(options: { port: number; dataDir?: string }): Backe
     env: {
       ...process.env,
       LOCAL_SUPABASE_PORT: String(options.port),
+      ...options.mail,
       ...(options.dataDir
         ? { LOCAL_SUPABASE_DATA: options.dataDir, LOCAL_SUPABASE_MEMORY: '' }
         : { LOCAL_SUPABASE_MEMORY: '1' }),
