@@ -60,6 +60,49 @@ test('the administrator appoints a director, bad input refused in words; a visit
   await visitor.context().close();
 });
 
+test('the administrator ceases a director: a date before the appointment is refused in words, then the Board page records it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const name = `E2E Ceasing ${Date.now()}`;
+  const today = istToday();
+  const dayBefore = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString();
+  await adminOn(page, '/investor/board-of-directors');
+
+  await page.getByRole('button', { name: 'Add director' }).click();
+  const add = page.getByRole('dialog', { name: 'Add director' });
+  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('DIN').fill(uniqueDin());
+  await add.getByLabel('Date of appointment').fill(today);
+  await add.getByLabel('Designation').fill('Independent Director');
+  await add.getByRole('button', { name: 'Add director' }).click();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+
+  await page.getByRole('button', { name: `Cease ${name}` }).click();
+  const cease = page.getByRole('dialog', { name: `${name} ceases to be a director` });
+  await cease.getByLabel('Date of cessation').fill(dayBefore.slice(0, 10));
+  await cease.getByRole('button', { name: 'Record the cessation' }).click();
+  await expect(cease.getByText(/is before the date of appointment/)).toBeVisible();
+  await expect(cease).toBeVisible();
+
+  await cease.getByLabel('Date of cessation').fill(today);
+  await cease.getByRole('button', { name: 'Record the cessation' }).click();
+  await expect(toasts(page).getByText(`${name} has ceased to be a director`)).toBeVisible();
+  await expect(cease).toBeHidden();
+  await expect(page.getByRole('article', { name })).toHaveCount(0);
+
+  const visitor = await visitorOn(browser, '/investor/board-of-directors');
+  await expect(visitor.getByRole('article', { name })).toHaveCount(0);
+  await expect(
+    visitor
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .filter({ hasText: 'Ceased to be a director' }),
+  ).toBeVisible();
+  await visitor.context().close();
+});
+
 test('a second tab’s save of the same director is refused in words, the first one kept', async ({
   page,
   browser,

@@ -8,6 +8,7 @@ import { CommitteeForm } from './committee-form';
 import { CompositionForm } from './composition-form';
 import { DeleteFactButton } from './delete-fact-button';
 import { FactDialog } from './fact-dialog';
+import { RowActionButton } from './row-action-button';
 import { useFactSave } from './use-fact-save';
 
 const toCommitteeRow = (values: CommitteeFormValues) => ({
@@ -35,15 +36,14 @@ export function AddCommittee() {
           defaultValues={committeeDefaults()}
           submitLabel="Add committee"
           onCancel={close}
-          onSubmit={async (values) => {
-            const ok = await run(
+          onSubmit={(values) =>
+            run(
               'add this committee',
               () => saveFact('board_committees', toCommitteeRow(values)),
               `${values.name} added`,
-            );
-            if (ok) close();
-            return ok;
-          }}
+              close,
+            )
+          }
         />
       )}
     </FactDialog>
@@ -83,8 +83,8 @@ export function CommitteeActions({
             directors={directors}
             defaultValues={{ effectiveOn: today, chair: was.chair ?? '', members: was.members }}
             onCancel={close}
-            onSubmit={async (values) => {
-              const ok = await run(
+            onSubmit={(values) =>
+              run(
                 'change this committee',
                 () =>
                   setComposition({
@@ -95,20 +95,14 @@ export function CommitteeActions({
                     was,
                   }),
                 `${committee.name} saved`,
-              );
-              if (ok) close();
-              return ok;
-            }}
+                close,
+              )
+            }
           />
         )}
       </FactDialog>
       <FactDialog
-        trigger={
-          <Button variant="ghostBrand" size="sm" aria-label={`Edit ${committee.name}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-        }
+        trigger={<RowActionButton icon={Pencil} label="Edit" subject={committee.name} />}
         title={`Edit ${committee.name}`}
         description="Its name, the provision it is constituted under, and its place on the page."
       >
@@ -117,15 +111,14 @@ export function CommitteeActions({
             defaultValues={committeeDefaults(committee)}
             submitLabel="Save changes"
             onCancel={close}
-            onSubmit={async (values) => {
-              const ok = await run(
+            onSubmit={(values) =>
+              run(
                 'save this committee',
                 () => saveFact('board_committees', toCommitteeRow(values), committee),
                 `${values.name} saved`,
-              );
-              if (ok) close();
-              return ok;
-            }}
+                close,
+              )
+            }
           />
         )}
       </FactDialog>

@@ -43,15 +43,14 @@ export function ContactsActions({ contacts }: { contacts: ContactsRow | null }) 
           defaultValues={contactsDefaults(contacts, today)}
           submitLabel={contacts ? 'Save changes' : 'Save contact details'}
           onCancel={close}
-          onSubmit={async (values) => {
-            const ok = await run(
+          onSubmit={(values) =>
+            run(
               'save the contact details',
               () => saveFact('company_contacts', toContactsRow(values), contacts ?? undefined),
               'Contact details saved',
-            );
-            if (ok) close();
-            return ok;
-          }}
+              close,
+            )
+          }
         />
       )}
     </FactDialog>

@@ -1,14 +1,15 @@
-import { Pencil, Plus, UserMinus } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { DirectorRow } from '@/lib/company-facts';
 import { useFactsToday } from '@/lib/facts-today';
 import { ENTERED_IN_ERROR_HOURS } from '@/lib/entered-in-error';
 import { deleteDirector, saveFact } from '../api/fact-writes';
 import { directorDefaults, toDirectorRow } from '../schemas/director-schema';
-import { CeaseForm } from './cease-form';
+import { CeaseDialog } from './cease-dialog';
 import { DeleteFactButton } from './delete-fact-button';
 import { DirectorForm } from './director-form';
 import { FactDialog } from './fact-dialog';
+import { RowActionButton } from './row-action-button';
 import { useFactSave } from './use-fact-save';
 
 /** Add a director: the Board page's button. */
@@ -30,15 +31,14 @@ export function AddDirector() {
           defaultValues={directorDefaults()}
           submitLabel="Add director"
           onCancel={close}
-          onSubmit={async (values) => {
-            const ok = await run(
+          onSubmit={(values) =>
+            run(
               'add this director',
               () => saveFact('board_directors', toDirectorRow(values)),
               `${values.name} added to the Board`,
-            );
-            if (ok) close();
-            return ok;
-          }}
+              close,
+            )
+          }
         />
       )}
     </FactDialog>
@@ -58,12 +58,7 @@ export function DirectorActions({ director }: { director: DirectorRow }) {
   return (
     <div className="flex flex-wrap gap-1">
       <FactDialog
-        trigger={
-          <Button variant="ghostBrand" size="sm" aria-label={`Edit ${director.name}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-        }
+        trigger={<RowActionButton icon={Pencil} label="Edit" subject={director.name} />}
         title={`Edit ${director.name}`}
         description="Correct or update the director's particulars. If someone else changes them meanwhile, your save is refused and nothing is lost from theirs."
       >
@@ -72,53 +67,40 @@ export function DirectorActions({ director }: { director: DirectorRow }) {
             defaultValues={directorDefaults(director)}
             submitLabel="Save changes"
             onCancel={close}
-            onSubmit={async (values) => {
-              const ok = await run(
+            onSubmit={(values) =>
+              run(
                 'save this director',
                 () => saveFact('board_directors', toDirectorRow(values), opened),
                 `${values.name} saved`,
-              );
-              if (ok) close();
-              return ok;
-            }}
+                close,
+              )
+            }
           />
         )}
       </FactDialog>
       {ceased ? null : (
-        <FactDialog
-          trigger={
-            <Button variant="ghostBrand" size="sm" aria-label={`Cease ${director.name}`}>
-              <UserMinus aria-hidden="true" />
-              Cease
-            </Button>
-          }
+        <CeaseDialog
+          name={director.name}
           title={`${director.name} ceases to be a director`}
           description="The director stays on record with the date and reason, and appears under the Board's changes; their committee terms end on the same day."
-        >
-          {(close) => (
-            <CeaseForm
-              startedOn={director.appointed_on}
-              startedWhat="appointment"
-              onCancel={close}
-              onSubmit={async ({ ceasedOn, reason }) => {
-                const ok = await run(
-                  'record this cessation',
-                  () =>
-                    saveFact(
-                      'board_directors',
-                      { ceased_on: ceasedOn, cessation_reason: reason },
-                      opened,
-                    ),
-                  ceasedOn > today
-                    ? `${director.name} will cease on the date given`
-                    : `${director.name} has ceased to be a director`,
-                );
-                if (ok) close();
-                return ok;
-              }}
-            />
-          )}
-        </FactDialog>
+          startedOn={director.appointed_on}
+          startedWhat="appointment"
+          onCease={({ ceasedOn, reason }, close) =>
+            run(
+              'record this cessation',
+              () =>
+                saveFact(
+                  'board_directors',
+                  { ceased_on: ceasedOn, cessation_reason: reason },
+                  opened,
+                ),
+              ceasedOn > today
+                ? `${director.name} will cease on the date given`
+                : `${director.name} has ceased to be a director`,
+              close,
+            )
+          }
+        />
       )}
       <DeleteFactButton
         entered={director}

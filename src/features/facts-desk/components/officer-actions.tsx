@@ -1,14 +1,15 @@
-import { Pencil, UserMinus, UserPlus } from 'lucide-react';
+import { Pencil, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { OfficerRow } from '@/lib/company-facts';
 import { ENTERED_IN_ERROR_HOURS } from '@/lib/entered-in-error';
 import { useFactsToday } from '@/lib/facts-today';
 import { deleteFact, saveFact } from '../api/fact-writes';
 import { officerDefaults, toOfficerRow } from '../schemas/officer-schema';
-import { CeaseForm } from './cease-form';
+import { CeaseDialog } from './cease-dialog';
 import { DeleteFactButton } from './delete-fact-button';
 import { FactDialog } from './fact-dialog';
 import { OfficerForm } from './officer-form';
+import { RowActionButton } from './row-action-button';
 import { useFactSave } from './use-fact-save';
 
 /** Add an officer, a grievance official or the registrar. */
@@ -30,15 +31,14 @@ export function AddOfficer() {
           defaultValues={officerDefaults()}
           submitLabel="Add officer"
           onCancel={close}
-          onSubmit={async (values) => {
-            const ok = await run(
+          onSubmit={(values) =>
+            run(
               'add this officer',
               () => saveFact('key_officers', toOfficerRow(values)),
               `${values.name} added`,
-            );
-            if (ok) close();
-            return ok;
-          }}
+              close,
+            )
+          }
         />
       )}
     </FactDialog>
@@ -53,12 +53,7 @@ export function OfficerActions({ officer }: { officer: OfficerRow }) {
   return (
     <div className="flex flex-wrap gap-1">
       <FactDialog
-        trigger={
-          <Button variant="ghostBrand" size="sm" aria-label={`Edit ${officer.name}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-        }
+        trigger={<RowActionButton icon={Pencil} label="Edit" subject={officer.name} />}
         title={`Edit ${officer.name}`}
         description="When you give the person a new role, set the day they took charge of it."
       >
@@ -67,51 +62,38 @@ export function OfficerActions({ officer }: { officer: OfficerRow }) {
             defaultValues={officerDefaults(officer)}
             submitLabel="Save changes"
             onCancel={close}
-            onSubmit={async (values) => {
-              const ok = await run(
+            onSubmit={(values) =>
+              run(
                 'save this officer',
                 () => saveFact('key_officers', toOfficerRow(values), officer),
                 `${values.name} saved`,
-              );
-              if (ok) close();
-              return ok;
-            }}
+                close,
+              )
+            }
           />
         )}
       </FactDialog>
       {ceased ? null : (
-        <FactDialog
-          trigger={
-            <Button variant="ghostBrand" size="sm" aria-label={`Cease ${officer.name}`}>
-              <UserMinus aria-hidden="true" />
-              Cease
-            </Button>
-          }
+        <CeaseDialog
+          name={officer.name}
           title={`${officer.name} ceases to hold office`}
           description="They stay on record with the date and reason. Add the successor afterwards, from the day they take charge."
-        >
-          {(close) => (
-            <CeaseForm
-              startedOn={officer.took_charge_on}
-              startedWhat="taking charge"
-              onCancel={close}
-              onSubmit={async ({ ceasedOn, reason }) => {
-                const ok = await run(
-                  'record this cessation',
-                  () =>
-                    saveFact(
-                      'key_officers',
-                      { ceased_on: ceasedOn, cessation_reason: reason },
-                      officer,
-                    ),
-                  `${officer.name} has ceased to hold office`,
-                );
-                if (ok) close();
-                return ok;
-              }}
-            />
-          )}
-        </FactDialog>
+          startedOn={officer.took_charge_on}
+          startedWhat="taking charge"
+          onCease={({ ceasedOn, reason }, close) =>
+            run(
+              'record this cessation',
+              () =>
+                saveFact(
+                  'key_officers',
+                  { ceased_on: ceasedOn, cessation_reason: reason },
+                  officer,
+                ),
+              `${officer.name} has ceased to hold office`,
+              close,
+            )
+          }
+        />
       )}
       <DeleteFactButton
         entered={officer}

@@ -13,6 +13,7 @@ import { DeleteFactButton } from './delete-fact-button';
 import { FactDialog } from './fact-dialog';
 import { FormActions } from './form-actions';
 import { RatingForm } from './rating-form';
+import { RowActionButton } from './row-action-button';
 import { useFactSave } from './use-fact-save';
 
 const ADD_WORDS =
@@ -48,15 +49,14 @@ export function AddRating({ revise }: { revise?: CreditRatingRow } = {}) {
           defaultValues={ratingDefaults(revise, true)}
           submitLabel="Add rating"
           onCancel={close}
-          onSubmit={async (values) => {
-            const ok = await run(
+          onSubmit={(values) =>
+            run(
               'add this rating',
               () => saveFact('credit_ratings', toRatingRow(values)),
               'Rating added',
-            );
-            if (ok) close();
-            return ok;
-          }}
+              close,
+            )
+          }
         />
       )}
     </FactDialog>
@@ -81,12 +81,7 @@ export function RatingActions({
     <div className="flex flex-wrap gap-1">
       {inForce ? <AddRating revise={rating} /> : null}
       <FactDialog
-        trigger={
-          <Button variant="ghostBrand" size="sm" aria-label={`Edit ${name}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-        }
+        trigger={<RowActionButton icon={Pencil} label="Edit" subject={name} />}
         title="Correct rating"
         description="For a mistake in what was entered. A new rating from the agency is a revision instead."
       >
@@ -95,26 +90,20 @@ export function RatingActions({
             defaultValues={ratingDefaults(rating)}
             submitLabel="Save changes"
             onCancel={close}
-            onSubmit={async (values) => {
-              const ok = await run(
+            onSubmit={(values) =>
+              run(
                 'save this rating',
                 () => saveFact('credit_ratings', toRatingRow(values), rating),
                 'Rating saved',
-              );
-              if (ok) close();
-              return ok;
-            }}
+                close,
+              )
+            }
           />
         )}
       </FactDialog>
       {rating.withdrawn_on || !inForce ? null : (
         <FactDialog
-          trigger={
-            <Button variant="ghostBrand" size="sm" aria-label={`Withdraw ${name}`}>
-              <Ban aria-hidden="true" />
-              Withdraw
-            </Button>
-          }
+          trigger={<RowActionButton icon={Ban} label="Withdraw" subject={name} />}
           title="Rating withdrawn"
           description="The rating stays on the page as history, with the date it was withdrawn."
         >
@@ -122,15 +111,14 @@ export function RatingActions({
             <WithdrawForm
               ratedOn={rating.rated_on}
               onCancel={close}
-              onSubmit={async (withdrawnOn) => {
-                const ok = await run(
+              onSubmit={(withdrawnOn) =>
+                run(
                   'withdraw this rating',
                   () => saveFact('credit_ratings', { withdrawn_on: withdrawnOn }, rating),
                   'Withdrawal recorded',
-                );
-                if (ok) close();
-                return ok;
-              }}
+                  close,
+                )
+              }
             />
           )}
         </FactDialog>
