@@ -21,8 +21,7 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const sql = <T>(text: string, params: unknown[] = []) =>
-  t.backend.db.query<T>(text, params).then((r) => r.rows);
+const sql = <T>(text: string, params: unknown[] = []) => t.sql<T>(text, params);
 
 /** Resend's webhook as it arrives: the JSON body and the three svix headers. */
 function signed(

@@ -6,9 +6,8 @@
  * is not announced twice; and a rolled-back link enqueues nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAlertBackend, tokenIn, type AlertBackend } from './support/alert-backend';
+import { startAlertBackend, type AlertBackend } from './support/alert-backend';
 
-const NOTICE = '2026-11-28';
 let t: AlertBackend;
 
 beforeAll(async () => {
@@ -19,30 +18,9 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const sql = <T>(text: string, params: unknown[] = []) =>
-  t.backend.db.query<T>(text, params).then((r) => r.rows);
-
-async function window(minutes: number) {
-  const { error } = await (
-    await t.admin()
-  )
-    .from('alert_settings')
-    .update({ batch_window_minutes: minutes, held_sections: [] })
-    .eq('only_row', true);
-  if (error) throw error;
-}
-
-async function confirmed(email: string, sections: string[]) {
-  const anon = t.anon();
-  expect(
-    (await anon.rpc('subscribe_to_alerts', { email, sections, notice_version: NOTICE })).error,
-  ).toBeNull();
-  const mail = await t.waitForMail(email, /^Confirm/);
-  const { error } = await anon.rpc('confirm_alert_subscription', {
-    token: tokenIn(mail.text, 'confirm'),
-  });
-  expect(error).toBeNull();
-}
+const sql = <T>(text: string, params: unknown[] = []) => t.sql<T>(text, params);
+const window = (minutes: number) => t.setBatchWindow(minutes);
+const confirmed = (email: string, sections?: string[]) => t.subscribeConfirmed(email, sections);
 
 /** A board meeting held an hour ago, with no documents yet; its id. */
 async function pastBoardMeeting(title: string): Promise<string> {

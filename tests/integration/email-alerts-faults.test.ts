@@ -4,9 +4,13 @@
  * alert goes, a held section, and a burst of 500 publications (one e-mail per subscriber).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAlertBackend, tokenIn, type AlertBackend } from './support/alert-backend';
+import {
+  ALERT_NOTICE,
+  startAlertBackend,
+  tokenIn,
+  type AlertBackend,
+} from './support/alert-backend';
 
-const NOTICE = '2026-11-28';
 let t: AlertBackend;
 
 beforeAll(async () => {
@@ -17,42 +21,25 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const sql = <T>(text: string, params: unknown[] = []) =>
-  t.backend.db.query<T>(text, params).then((r) => r.rows);
-
-async function window(minutes: number) {
-  const { error } = await (
-    await t.admin()
-  )
-    .from('alert_settings')
-    .update({ batch_window_minutes: minutes, held_sections: [] })
-    .eq('only_row', true);
-  if (error) throw error;
-}
-
-async function confirmed(email: string, sections = ['all']) {
-  const subscribed = await t
-    .anon()
-    .rpc('subscribe_to_alerts', { email, sections, notice_version: NOTICE });
-  expect(subscribed.error).toBeNull();
-  const mail = await t.waitForMail(email, /^Confirm/);
-  const { error } = await t
-    .anon()
-    .rpc('confirm_alert_subscription', { token: tokenIn(mail.text, 'confirm') });
-  expect(error).toBeNull();
-}
+const sql = <T>(text: string, params: unknown[] = []) => t.sql<T>(text, params);
+const window = (minutes: number) => t.setBatchWindow(minutes);
+const confirmed = (email: string, sections?: string[]) => t.subscribeConfirmed(email, sections);
 
 describe('e-mail alerts when things go wrong', () => {
   it('refuses an address that is not one, in words, and sends nothing', async () => {
     const { error } = await t.anon().rpc('subscribe_to_alerts', {
       email: 'not an address',
       sections: ['all'],
-      notice_version: NOTICE,
+      notice_version: ALERT_NOTICE,
     });
     expect(error?.message).toBe('Enter an e-mail address such as name@example.com.');
     const none = await t
       .anon()
-      .rpc('subscribe_to_alerts', { email: 'x@example.com', sections: [], notice_version: NOTICE });
+      .rpc('subscribe_to_alerts', {
+        email: 'x@example.com',
+        sections: [],
+        notice_version: ALERT_NOTICE,
+      });
     expect(none.error?.message).toMatch(/Choose at least one/);
   });
 
@@ -64,7 +51,7 @@ describe('e-mail alerts when things go wrong', () => {
         client.rpc('subscribe_to_alerts', {
           email: `throttled-${Date.now()}@example.com`,
           sections: ['all'],
-          notice_version: NOTICE,
+          notice_version: ALERT_NOTICE,
         });
       // This file's other calls count too; ask until refused, at most a few times.
       let answer = await ask();
@@ -81,7 +68,9 @@ describe('e-mail alerts when things go wrong', () => {
 
   it('says an expired confirmation link has expired', async () => {
     const email = `expired-${Date.now()}@example.com`;
-    await t.anon().rpc('subscribe_to_alerts', { email, sections: ['all'], notice_version: NOTICE });
+    await t
+      .anon()
+      .rpc('subscribe_to_alerts', { email, sections: ['all'], notice_version: ALERT_NOTICE });
     const mail = await t.waitForMail(email, /^Confirm/);
     await sql(
       "update private.alert_subscribers set confirm_expires_at = now() - interval '1 minute' where email = $1",

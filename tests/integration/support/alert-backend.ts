@@ -34,8 +34,17 @@ export async function freeMailPorts(): Promise<[number, number]> {
   throw new Error('No two free ports between 2600 and 2699 for the mail catcher');
 }
 
+/** The privacy notice's version a test subscriber accepts. */
+export const ALERT_NOTICE = '2026-11-28';
+
 export type AlertBackend = TestBackend & {
   mail: MailCatcher;
+  /** Rows of one query, run as the database owner (for arranging what a test needs). */
+  sql<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /** How many minutes alerts gather before they go, as the desk sets it; no section held. */
+  setBatchWindow(minutes: number): Promise<void>;
+  /** Subscribes `email` to `sections` and confirms it from the e-mail's link, as a reader does. */
+  subscribeConfirmed(email: string, sections?: string[]): Promise<void>;
   /** Starts the mail catcher again on the same ports, after a test stopped it. */
   restartMail(): Promise<void>;
   /** Waits (up to `ms`) for a message to `to` whose subject matches, and returns it. */
@@ -62,8 +71,40 @@ export async function startAlertBackend(): Promise<AlertBackend> {
   const inboxUrl = mail.inboxUrl;
   const mailTo = async (to: string) =>
     (await caughtMail(inboxUrl)).filter((m) => m.to.some((t) => t.address === to));
+  const sql = <T>(text: string, params: unknown[] = []) =>
+    test.backend.db.query<T>(text, params).then((r) => r.rows);
+  async function waitForMail(to: string, subject: RegExp, ms = 30_000) {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      const found = (await mailTo(to)).find((m) => subject.test(m.subject));
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`No e-mail to ${to} matching ${subject} within ${ms} ms`);
+  }
   return {
     ...test,
+    sql,
+    async setBatchWindow(minutes) {
+      const { error } = await (
+        await test.admin()
+      )
+        .from('alert_settings')
+        .update({ batch_window_minutes: minutes, held_sections: [] })
+        .eq('only_row', true);
+      if (error) throw error;
+    },
+    async subscribeConfirmed(email, sections = ['all']) {
+      const subscribed = await test
+        .anon()
+        .rpc('subscribe_to_alerts', { email, sections, notice_version: ALERT_NOTICE });
+      if (subscribed.error) throw subscribed.error;
+      const mail = await waitForMail(email, /^Confirm/);
+      const { error } = await test
+        .anon()
+        .rpc('confirm_alert_subscription', { token: tokenIn(mail.text, 'confirm') });
+      if (error) throw error;
+    },
     get mail() {
       return mail;
     },
@@ -71,15 +112,7 @@ export async function startAlertBackend(): Promise<AlertBackend> {
       mail = await startMailCatcher({ smtpPort, webPort, mailDirectory });
     },
     mailTo,
-    async waitForMail(to, subject, ms = 30_000) {
-      const deadline = Date.now() + ms;
-      while (Date.now() < deadline) {
-        const found = (await mailTo(to)).find((m) => subject.test(m.subject));
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      throw new Error(`No e-mail to ${to} matching ${subject} within ${ms} ms`);
-    },
+    waitForMail,
     source: (id) => caughtSource(inboxUrl, id),
     async stop() {
       await test.stop();
