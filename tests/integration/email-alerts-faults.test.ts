@@ -33,13 +33,11 @@ describe('e-mail alerts when things go wrong', () => {
       notice_version: ALERT_NOTICE,
     });
     expect(error?.message).toBe('Enter an e-mail address such as name@example.com.');
-    const none = await t
-      .anon()
-      .rpc('subscribe_to_alerts', {
-        email: 'x@example.com',
-        sections: [],
-        notice_version: ALERT_NOTICE,
-      });
+    const none = await t.anon().rpc('subscribe_to_alerts', {
+      email: 'x@example.com',
+      sections: [],
+      notice_version: ALERT_NOTICE,
+    });
     expect(none.error?.message).toMatch(/Choose at least one/);
   });
 
