@@ -13,12 +13,7 @@ import {
   LOCAL_ANON_KEY,
 } from '../../supabase/local/keys';
 import { makeClient, pdfBlob, signedIn } from './support/backend';
-import {
-  freePort,
-  mailPortsEnv,
-  spawnBackend,
-  type BackendProcess,
-} from './support/backend-process';
+import { freePort, spawnBackend, type BackendProcess } from './support/backend-process';
 
 const ADMIN_EMAIL = `${LOCAL_ADMIN_USERNAME}@${DEFAULT_ADMIN_EMAIL_DOMAIN}`;
 const INSERTS = 25;
@@ -33,7 +28,7 @@ function newDataDir() {
 }
 
 async function start(dataDir: string) {
-  const backend = spawnBackend({ port: await freePort(), mail: await mailPortsEnv(), dataDir });
+  const backend = await spawnBackend({ port: await freePort(), dataDir });
   running = backend;
   await backend.ready;
   return backend;
@@ -96,7 +91,7 @@ describe('backend durability', () => {
   it('starts cleanly on a folder left by a process killed while it created the database', async () => {
     const dataDir = newDataDir();
     const port = await freePort();
-    const interrupted = spawnBackend({ port, mail: await mailPortsEnv(), dataDir });
+    const interrupted = await spawnBackend({ port, dataDir });
     running = interrupted;
     // Killed part-way through its first start: Postgres's files are being written in the scratch
     // folder (PG_VERSION is there), and the database is not yet renamed into place.

@@ -4,12 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
-import {
-  freePort,
-  mailPortsEnv,
-  spawnBackend,
-  type BackendProcess,
-} from './support/backend-process';
+import { freePort, spawnBackend, type BackendProcess } from './support/backend-process';
 
 type Outcome = { kind: 'answered'; status: number } | { kind: 'refused' } | { kind: 'hung' };
 
@@ -35,7 +30,7 @@ async function probe(url: string): Promise<{ outcome: Outcome; ms: number }> {
 /** Fires a request every 100 ms from the moment of spawning until one is answered with 200. */
 async function probeWhileStarting(): Promise<{ probes: { outcome: Outcome; ms: number }[] }> {
   const port = await freePort();
-  const backend = spawnBackend({ port, mail: await mailPortsEnv() });
+  const backend = await spawnBackend({ port });
   running = backend;
   const probes: Promise<{ outcome: Outcome; ms: number }>[] = [];
   const deadline = Date.now() + 60_000;

@@ -40,12 +40,12 @@ export type BackendProcess = {
   kill(signal?: NodeJS.Signals): Promise<void>;
 };
 
-export function spawnBackend(options: {
+/** Starts the embedded backend in a process of its own, its mail catcher on free ports. */
+export async function spawnBackend(options: {
   port: number;
-  /** From mailPortsEnv(): the mail catcher's ports. */
-  mail: Record<string, string>;
   dataDir?: string;
-}): BackendProcess {
+}): Promise<BackendProcess> {
+  const mail = await mailPortsEnv();
   // tsx as a loader in this one process, not its CLI: the CLI runs the script in a second
   // process, which a SIGKILL of the first would leave running.
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
@@ -53,7 +53,7 @@ export function spawnBackend(options: {
     env: {
       ...process.env,
       LOCAL_SUPABASE_PORT: String(options.port),
-      ...options.mail,
+      ...mail,
       ...(options.dataDir
         ? { LOCAL_SUPABASE_DATA: options.dataDir, LOCAL_SUPABASE_MEMORY: '' }
         : { LOCAL_SUPABASE_MEMORY: '1' }),
