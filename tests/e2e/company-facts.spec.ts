@@ -12,6 +12,10 @@ import { VIEWPORTS } from './support/viewports';
 /** India's today as YYYY-MM-DD (IST is UTC+05:30 all year). */
 const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
+/** The day `days` after `day` (before it, when negative), as YYYY-MM-DD. */
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Eight digits no other test uses: a DIN appears once per term. */
 const uniqueDin = () => String(Date.now() % 100_000_000).padStart(8, '0');
 
@@ -67,7 +71,6 @@ test('the administrator ceases a director: a date before the appointment is refu
   test.slow();
   const name = `E2E Ceasing ${Date.now()}`;
   const today = istToday();
-  const dayBefore = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString();
   await adminOn(page, '/investor/board-of-directors');
 
   await page.getByRole('button', { name: 'Add director' }).click();
@@ -81,7 +84,7 @@ test('the administrator ceases a director: a date before the appointment is refu
 
   await page.getByRole('button', { name: `Cease ${name}` }).click();
   const cease = page.getByRole('dialog', { name: `${name} ceases to be a director` });
-  await cease.getByLabel('Date of cessation').fill(dayBefore.slice(0, 10));
+  await cease.getByLabel('Date of cessation').fill(dayAfter(today, -1));
   await cease.getByRole('button', { name: 'Record the cessation' }).click();
   await expect(cease.getByText(/is before the date of appointment/)).toBeVisible();
   await expect(cease).toBeVisible();
@@ -101,6 +104,37 @@ test('the administrator ceases a director: a date before the appointment is refu
       .filter({ hasText: 'Ceased to be a director' }),
   ).toBeVisible();
   await visitor.context().close();
+});
+
+test('an officer who is to leave tomorrow is told as much, and still shows as serving', async ({
+  page,
+}) => {
+  test.slow();
+  const name = `E2E Officer ${Date.now()}`;
+  const today = istToday();
+  await adminOn(page, '/investor/contact');
+
+  await page.getByRole('button', { name: 'Add officer' }).click();
+  const add = page.getByRole('dialog', { name: 'Add officer' });
+  await add.getByLabel('Name').fill(name);
+  // Any number may hold this role at once; every other role has one holder at a time.
+  await add.getByLabel('Official for investor grievances').check();
+  await add.getByLabel('Designation').fill('Investor Relations Officer');
+  await add.getByLabel('E-mail').fill('e2e.officer@example.com');
+  await add.getByLabel('Phone').fill('0731 400 0000');
+  await add.getByLabel('Took charge on').fill(today);
+  await add.getByRole('button', { name: 'Add officer' }).click();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+
+  await page.getByRole('button', { name: `Cease ${name}` }).click();
+  const cease = page.getByRole('dialog', { name: `${name} ceases to hold office` });
+  await cease.getByLabel('Date of cessation').fill(dayAfter(today, 1));
+  await cease.getByRole('button', { name: 'Record the cessation' }).click();
+  await expect(
+    toasts(page).getByText(`${name} will cease to hold office on the date given`),
+  ).toBeVisible();
+  await expect(cease).toBeHidden();
+  await expect(page.getByRole('article', { name })).toBeVisible();
 });
 
 test('a second tab’s save of the same director is refused in words, the first one kept', async ({

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
 import { loadSupabase } from '@/lib/load-supabase';
+import type { CeaseFormValues } from '../schemas/director-schema';
 
 /** The app passes nothing (the shared client); integration tests pass a signed-in client. */
 export type FactsClient = SupabaseClient<Database>;
@@ -36,6 +37,19 @@ export async function saveFact<T extends FactTable>(
         .single()
     : await db.from(table).insert(row).select('id').single();
   if (error) throw error;
+}
+
+/**
+ * Records that a director or an officer ceased: the row stays, with the date and the reason,
+ * as one update of the row the form was opened with.
+ */
+export function ceaseFact(
+  table: 'board_directors' | 'key_officers',
+  { ceasedOn, reason }: CeaseFormValues,
+  opened: Opened,
+  client?: FactsClient,
+): Promise<void> {
+  return saveFact(table, { ceased_on: ceasedOn, cessation_reason: reason }, opened, client);
 }
 
 /** Deletes a row entered by mistake; the database refuses one with history, in words. */

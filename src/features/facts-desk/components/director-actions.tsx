@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { DirectorRow } from '@/lib/company-facts';
 import { useFactsToday } from '@/lib/facts-today';
 import { ENTERED_IN_ERROR_HOURS } from '@/lib/entered-in-error';
-import { deleteDirector, saveFact } from '../api/fact-writes';
+import { ceaseFact, deleteDirector, saveFact } from '../api/fact-writes';
 import { directorDefaults, toDirectorRow } from '../schemas/director-schema';
 import { CeaseDialog } from './cease-dialog';
 import { DeleteFactButton } from './delete-fact-button';
@@ -85,16 +85,11 @@ export function DirectorActions({ director }: { director: DirectorRow }) {
           description="The director stays on record with the date and reason, and appears under the Board's changes; their committee terms end on the same day."
           startedOn={director.appointed_on}
           startedWhat="appointment"
-          onCease={({ ceasedOn, reason }, close) =>
+          onCease={(values, close) =>
             run(
               'record this cessation',
-              () =>
-                saveFact(
-                  'board_directors',
-                  { ceased_on: ceasedOn, cessation_reason: reason },
-                  opened,
-                ),
-              ceasedOn > today
+              () => ceaseFact('board_directors', values, opened),
+              values.ceasedOn > today
                 ? `${director.name} will cease on the date given`
                 : `${director.name} has ceased to be a director`,
               close,

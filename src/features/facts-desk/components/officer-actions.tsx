@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { OfficerRow } from '@/lib/company-facts';
 import { ENTERED_IN_ERROR_HOURS } from '@/lib/entered-in-error';
 import { useFactsToday } from '@/lib/facts-today';
-import { deleteFact, saveFact } from '../api/fact-writes';
+import { ceaseFact, deleteFact, saveFact } from '../api/fact-writes';
 import { officerDefaults, toOfficerRow } from '../schemas/officer-schema';
 import { CeaseDialog } from './cease-dialog';
 import { DeleteFactButton } from './delete-fact-button';
@@ -80,16 +80,13 @@ export function OfficerActions({ officer }: { officer: OfficerRow }) {
           description="They stay on record with the date and reason. Add the successor afterwards, from the day they take charge."
           startedOn={officer.took_charge_on}
           startedWhat="taking charge"
-          onCease={({ ceasedOn, reason }, close) =>
+          onCease={(values, close) =>
             run(
               'record this cessation',
-              () =>
-                saveFact(
-                  'key_officers',
-                  { ceased_on: ceasedOn, cessation_reason: reason },
-                  officer,
-                ),
-              `${officer.name} has ceased to hold office`,
+              () => ceaseFact('key_officers', values, officer),
+              values.ceasedOn > today
+                ? `${officer.name} will cease to hold office on the date given`
+                : `${officer.name} has ceased to hold office`,
               close,
             )
           }
