@@ -14,15 +14,18 @@ const onHashChange = (changed: () => void) => {
 /**
  * /investor/alerts: the form, or, opened from an e-mail's link (#confirm=… or #unsubscribe=…),
  * the confirmation or the unsubscribe. The fragment is the browser's alone: the prerender and
- * hydration cannot know it (null). The form is in the HTML and painted at once, so the page's
- * largest text is on screen without waiting for its script; for an e-mail's link a one-line
- * script just before the form marks the page before the parser reaches the form (the boot script
- * at the end of the body came too late for a frame), and the form keeps its space, hidden
- * (src/index.css), each inline script being allowed by its hash (scripts/site-hosting.ts),
- * so that a shareholder who came to confirm is never shown a form to subscribe. The confirmation
- * and the unsubscribe then take that space's place in the same grid cell, the form still holding
- * its height beneath them, invisible and inert, so nothing moves. Not src/hooks/use-hydrated:
- * sharing it with this lazy page split it into a chunk of its own on every document page.
+ * hydration cannot know it (null).
+ *
+ * The form is in the HTML and painted at once: the page's largest text needs no script. For an
+ * e-mail's link, a one-line script just before the form (src/lib/alert-link-mark.ts, allowed by
+ * its CSP hash) marks the page before the parser reaches the form, and src/index.css hides the
+ * form, keeping its space; the boot script, at the end of the body, would come a frame too late.
+ * So a shareholder who came to confirm is never shown a form to subscribe. The confirmation or
+ * the unsubscribe then takes that space in the same grid cell, the form still holding its height
+ * beneath, invisible and inert, so nothing moves.
+ *
+ * Not src/hooks/use-hydrated: sharing it with this lazy page split it into a chunk of its own on
+ * every document page.
  */
 export function AlertPageBody() {
   const hash = useSyncExternalStore<string | null>(
