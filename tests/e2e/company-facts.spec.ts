@@ -135,6 +135,10 @@ test('an officer who is to leave tomorrow is told as much, and still shows as se
   ).toBeVisible();
   await expect(cease).toBeHidden();
   await expect(page.getByRole('article', { name })).toBeVisible();
+  // Listed with the year's changes as what will happen, not as what has.
+  const change = page.getByRole('listitem').filter({ hasText: `${name}, Investor Relations` });
+  await expect(change.filter({ hasText: 'will cease' })).toBeVisible();
+  await expect(change.filter({ hasText: /, ceased$/ })).toHaveCount(0);
 });
 
 test('a second tab’s save of the same director is refused in words, the first one kept', async ({

@@ -4,16 +4,20 @@ import { REASON_WORDS } from '@/lib/company-fact-words';
 import { formatIndianDate } from '@/lib/format-date';
 import type { BoardChange } from '../utils/board';
 
-function describe({ director, kind }: BoardChange): string {
-  if (kind === 'joined') return `Appointed ${director.designation}`;
+/** In the past tense once it has happened; a change entered ahead of its day says what will. */
+function describe({ director, kind, upcoming }: BoardChange): string {
+  if (kind === 'joined')
+    return `${upcoming ? 'To be appointed' : 'Appointed'} ${director.designation}`;
   const reason = director.cessation_reason ? REASON_WORDS[director.cessation_reason] : '';
-  return `Ceased to be a director${reason ? ` (${reason.toLowerCase()})` : ''}`;
+  const ceases = upcoming ? 'Will cease to be a director' : 'Ceased to be a director';
+  return `${ceases}${reason ? ` (${reason.toLowerCase()})` : ''}`;
 }
 
 /**
  * Who joined or left the Board, and when: a list a shareholder reads top to bottom. A director
- * who left has the administrator's actions beside them (correct the cessation, or delete a row
- * entered by mistake or a sample), as a serving director has on their card.
+ * who has left has the administrator's actions beside them (correct the cessation, or delete a
+ * row entered by mistake or a sample), as a serving director, one who is to leave too, has on
+ * their card.
  */
 export function BoardChanges({
   changes,
@@ -40,7 +44,9 @@ export function BoardChanges({
               <span className="font-medium text-brand-900">{change.director.name}</span>
               <DinNote director={change.director} />: {describe(change)}
             </span>
-            {actions && change.kind !== 'joined' ? actions(change.director) : null}
+            {actions && change.kind === 'left' && !change.upcoming
+              ? actions(change.director)
+              : null}
           </span>
         </li>
       ))}

@@ -5,7 +5,7 @@ import { useFacts } from '@/lib/company-facts-store';
 import { useFactsToday } from '@/lib/facts-today';
 import type { FactsDeskLoader, FactsDeskSlots } from '@/lib/facts-desk-slots';
 import { currentOfficers } from '@/lib/fact-terms';
-import { officerChanges } from '../utils/officers';
+import { officerChanges, type OfficerChange } from '../utils/officers';
 import { DeskSlot } from './desk-slot';
 import { useDesk } from './use-desk';
 import { FactsState } from './facts-state';
@@ -48,6 +48,12 @@ export function OfficersSection({ loadDesk }: { loadDesk?: FactsDeskLoader }) {
     </div>
   );
 }
+
+/** A change entered ahead of its day, said as what will happen. */
+const UPCOMING: Record<OfficerChange['kind'], string> = {
+  'took charge': 'takes charge',
+  ceased: 'will cease',
+};
 
 function Officers({ officers, desk }: { officers: OfficerRow[]; desk?: FactsDeskSlots }) {
   const today = useFactsToday();
@@ -103,7 +109,7 @@ function Officers({ officers, desk }: { officers: OfficerRow[]; desk?: FactsDesk
         <p className="text-slate-600">{words.noChanges}</p>
       ) : (
         <ol className="grid gap-2">
-          {changes.map(({ officer, kind, on }) => (
+          {changes.map(({ officer, kind, on, upcoming }) => (
             <li
               key={`${officer.id}-${kind}`}
               className="flex flex-wrap items-start justify-between gap-2 text-slate-700"
@@ -112,10 +118,10 @@ function Officers({ officers, desk }: { officers: OfficerRow[]; desk?: FactsDesk
                 <time dateTime={on} className="font-medium text-slate-900">
                   {formatIndianDate(on)}
                 </time>
-                : {officer.name}, {officer.designation}, {kind}
+                : {officer.name}, {officer.designation}, {upcoming ? UPCOMING[kind] : kind}
               </span>
               {/* One who left has the administrator's actions here, as one serving has on the card. */}
-              {desk && kind === 'ceased' ? (
+              {desk && kind === 'ceased' && !upcoming ? (
                 <DeskSlot>
                   <desk.officerActions officer={officer} />
                 </DeskSlot>

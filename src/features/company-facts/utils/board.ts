@@ -6,6 +6,8 @@ export type BoardChange = {
   kind: 'joined' | 'left';
   /** `YYYY-MM-DD`: the appointment or the cessation. */
   on: string;
+  /** Entered ahead of its day: it has not happened yet. */
+  upcoming: boolean;
 };
 
 /**
@@ -18,13 +20,17 @@ export function recentChanges(directors: DirectorRow[], day: string): BoardChang
   const changes: BoardChange[] = [];
   for (const director of directors) {
     if (director.appointed_on > since) {
-      changes.push({ director, kind: 'joined', on: director.appointed_on });
+      changes.push(change(director, 'joined', director.appointed_on, day));
     }
     if (director.ceased_on && director.ceased_on > since) {
-      changes.push({ director, kind: 'left', on: director.ceased_on });
+      changes.push(change(director, 'left', director.ceased_on, day));
     }
   }
   return changes.sort((a, b) => b.on.localeCompare(a.on) || a.kind.localeCompare(b.kind));
+}
+
+function change(director: DirectorRow, kind: BoardChange['kind'], on: string, day: string) {
+  return { director, kind, on, upcoming: on > day };
 }
 
 /** The committees a director sits on `day`, "(Chair)" after the ones they chair. */
