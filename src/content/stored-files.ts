@@ -1,11 +1,10 @@
 import { env } from '@/lib/env';
+import { publicObjectUrl } from '../../supabase/functions/_shared/storage-address';
 
 /** The public storage bucket that holds the investor PDFs (spec section 9). */
 export const INVESTOR_BUCKET = 'investor_documents';
 
-/** The public address of a PDF kept in the investor documents bucket. */
+/** The public address of a PDF kept at the top of the investor documents bucket. */
 export function storedPdfUrl(fileName: string): string {
-  // A trailing slash in the configured URL would otherwise produce "//storage".
-  const base = env.VITE_SUPABASE_URL.replace(/\/+$/, '');
-  return `${base}/storage/v1/object/public/${INVESTOR_BUCKET}/${fileName}`;
+  return publicObjectUrl(env.VITE_SUPABASE_URL, INVESTOR_BUCKET, fileName);
 }

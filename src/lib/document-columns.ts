@@ -6,4 +6,4 @@ export const DOCUMENT_COLUMNS =
   'id, document_title, view_download, created_at, document_date, file_size_bytes' as const;
 
 /** The storage bucket for uploaded PDFs; stored paths start with `${bucket}/`. */
-export const DOCUMENTS_BUCKET = 'investor_documents';
+export { DOCUMENTS_BUCKET } from '../../supabase/functions/_shared/storage-address';

@@ -1,10 +1,10 @@
-import { DOCUMENTS_BUCKET } from './document-columns';
+import { storedDocumentUrl } from '../../supabase/functions/_shared/storage-address';
 import { env } from './env';
 
 /**
  * Where a row's view_download leads: an http(s) link as is, a path in the bucket as its public
- * storage address (what supabase-js's getPublicUrl builds, without loading supabase-js).
- * Anything else (javascript:, data:, a bare name) has no address.
+ * storage address (made by the function the e-mail alerts use too, so a link in an alert and on
+ * the page are one address). Anything else (javascript:, data:, a bare name) has no address.
  */
 export function documentHref(link: string): string | null {
   const value = link.trim();
@@ -15,8 +15,5 @@ export function documentHref(link: string): string | null {
       return null;
     }
   }
-  if (!value.startsWith(`${DOCUMENTS_BUCKET}/`) || value.split('/').includes('..')) return null;
-  const base = env.VITE_SUPABASE_URL.replace(/\/+$/, '');
-  const path = value.split('/').map(encodeURIComponent).join('/');
-  return `${base}/storage/v1/object/public/${DOCUMENTS_BUCKET}/${path}`;
+  return storedDocumentUrl(env.VITE_SUPABASE_URL, value);
 }

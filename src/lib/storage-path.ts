@@ -1,3 +1,4 @@
+import { isStoredDocumentKey } from '../../supabase/functions/_shared/storage-address';
 import { DOCUMENTS_BUCKET } from '@/lib/document-columns';
 
 /** Uploaded files live under this folder of the bucket; view_download stores the full key. */
@@ -37,5 +38,5 @@ export function uploadedFileName(path: string): string {
 }
 
 export function isStoredDocumentPath(value: string): boolean {
-  return value.startsWith(UPLOAD_FOLDER) && !value.includes('..');
+  return isStoredDocumentKey(value);
 }

@@ -2,10 +2,11 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEFAULT_ADMIN_EMAIL_DOMAIN, LOCAL_ANON_KEY } from '../../supabase/local/keys';
 import { ADMIN, logInAndVisit } from './support/auth';
 import { findAccessibilityViolations } from './support/axe';
-import { addLinkDocument } from './support/documents';
+import { uploadPdfDocument } from './support/documents';
 import { expect, test } from './support/fixtures';
-import { uniqueTitle } from './support/files';
+import { pdfFile, uniqueTitle } from './support/files';
 import { visit } from './support/page';
+import { expectPdfAt } from './support/storage';
 import { recordShifts, shifts, slowScripts } from './support/layout-shifts';
 import { E2E_BACKEND_URL, E2E_MAIL_INBOX_URL } from './support/urls';
 import { MOBILE } from './support/viewports';
@@ -76,15 +77,14 @@ test('subscribe, confirm, publish, receive and unsubscribe with one click', asyn
   // dates on the Regulation 46 table.
   const title = uniqueTitle('Outcome of the board meeting');
   await logInAndVisit(page, '/investor/corporate-announcement');
-  await addLinkDocument(
-    page,
-    'Add Corporate Announcement',
-    title,
-    'https://example.com/outcome.pdf',
-  );
+  await uploadPdfDocument(page, 'Add Corporate Announcement', title, pdfFile(title));
 
+  // The PDF's link in the e-mail opens the PDF, at the address the page's own link gives it.
   const alert = await waitForMail(request, email, new RegExp(title));
-  expect(alert.text).toContain('https://example.com/outcome.pdf');
+  const emailed = /^\s+(http\S+\.pdf)$/m.exec(alert.text)?.[1] ?? '';
+  await expectPdfAt(request, emailed, title);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByRole('link', { name: /view/i })).toHaveAttribute('href', emailed);
   const source = await (
     await request.get(`${E2E_MAIL_INBOX_URL}/api/email/${alert.id}/source`)
   ).text();

@@ -5,24 +5,18 @@ import {
   INVESTOR_EVENT_KIND_LABELS,
   type InvestorEventRow,
 } from '@/lib/investor-events';
-import { DOCUMENTS_BUCKET } from '@/lib/document-columns';
 import { env } from '@/lib/env';
+import { storedDocumentUrl } from '../../../../supabase/functions/_shared/storage-address';
 import { downloadIcs } from '../download-ics';
 
 /**
  * A related link's address: an https link as is, a stored file's path as its public address
- * (as lib/resolve-document-link builds it; not imported, as sharing it split it into a chunk of
- * its own that every document page then fetched). Anything else is not shown; the database
- * refuses it anyway (investor_events_document_links_check).
+ * (made where every stored file's address is, the e-mail alerts' too). Anything else is not
+ * shown; the database refuses it anyway (investor_events_document_links_check).
  */
 function openable(link: string): string | null {
   if (/^https:\/\/[^/\s]+\S*$/.test(link)) return link;
-  if (link.startsWith(`${DOCUMENTS_BUCKET}/`) && !link.includes('..')) {
-    return encodeURI(
-      `${env.VITE_SUPABASE_URL}/storage/v1/object/public/${DOCUMENTS_BUCKET}/${link}`,
-    );
-  }
-  return null;
+  return storedDocumentUrl(env.VITE_SUPABASE_URL, link);
 }
 
 export type EventItemWords = { cancelled: string; download: string; calendarName: string };

@@ -1,3 +1,5 @@
+import { storedDocumentUrl } from '../storage-address.ts';
+
 /** Text that goes into HTML, escaped. */
 export function escapeHtml(text: string): string {
   return text
@@ -23,10 +25,14 @@ export function istDate(timestamp: string): string {
   return ist.toISOString().slice(0, 10);
 }
 
-/** Where a publication's link leads: as it is, the stored file, or the site's page. */
+/**
+ * Where a publication's link leads: as it is, the stored file (at the very address the site's
+ * pages give it), or the site's page. Anything else the database would not have let in; it goes
+ * to the investors' pages rather than to a broken address.
+ */
 export function publicationUrl(link: string, siteUrl: string, supabaseUrl: string): string {
   if (/^https?:\/\//.test(link)) return link;
-  if (link.startsWith('/')) return `${siteUrl.replace(/\/$/, '')}${link}`;
-  const path = link.split('/').map(encodeURIComponent).join('/');
-  return `${supabaseUrl.replace(/\/$/, '')}/storage/v1/object/public/${path}`;
+  const site = siteUrl.replace(/\/$/, '');
+  if (link.startsWith('/')) return `${site}${link}`;
+  return storedDocumentUrl(supabaseUrl, link) ?? `${site}/investor`;
 }
