@@ -99,6 +99,8 @@ export type CreditRatingRow = Versioned &
     rationale_url: string;
     withdrawn_on: string | null;
     is_sample: boolean;
+    /** Another rating of the same history, the one this revises (null for the first). */
+    revises: string | null;
   };
 
 export type BoardFacts = {

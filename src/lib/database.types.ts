@@ -447,6 +447,7 @@ export type Database = {
           rating: string;
           rating_entered_at: string | null;
           rationale_url: string;
+          revises: string | null;
           updated_at: string;
           version: number;
           withdrawal_entered_at: string | null;
@@ -463,6 +464,7 @@ export type Database = {
           rating: string;
           rating_entered_at?: string | null;
           rationale_url: string;
+          revises?: string | null;
           updated_at?: string;
           version?: number;
           withdrawal_entered_at?: string | null;
@@ -479,6 +481,7 @@ export type Database = {
           rating?: string;
           rating_entered_at?: string | null;
           rationale_url?: string;
+          revises?: string | null;
           updated_at?: string;
           version?: number;
           withdrawal_entered_at?: string | null;

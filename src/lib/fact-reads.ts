@@ -19,7 +19,7 @@ export const OFFICER_COLUMNS =
 export const CONTACTS_COLUMNS =
   'id, registered_office, plant, phone, investor_email, cin, effective_on, is_sample, version, updated_at';
 export const RATING_COLUMNS =
-  'id, agency, instrument, rating, outlook, rated_on, rationale_url, withdrawn_on, is_sample, version, updated_at, created_at';
+  'id, agency, instrument, rating, outlook, rated_on, rationale_url, withdrawn_on, is_sample, revises, version, updated_at, created_at';
 
 /** Where to read: the project's API and its anon key (tests and the build pass their own). */
 export type FactSource = { url: string; anonKey: string };

@@ -120,3 +120,52 @@ describe('the company facts’ history', () => {
     );
   });
 });
+
+describe('a credit rating’s own history', () => {
+  const agency = () => `Lineage Agency ${Date.now()}-${++serial}`;
+  const entry = (name: string, rated_on: string, extra: Record<string, unknown> = {}) => ({
+    agency: name,
+    instrument: 'Long-term bank facilities',
+    rating: `R ${rated_on}`,
+    rated_on,
+    rationale_url: 'https://example.com/r.pdf',
+    ...extra,
+  });
+  const revisesOf = async (id: string) =>
+    (await admin.from('credit_ratings').select('revises').eq('id', id).single()).data?.revises;
+
+  it('joins a new rating of the same agency and instrument to the latest one by itself', async () => {
+    const name = agency();
+    const first = await add('credit_ratings', entry(name, '2024-09-10'));
+    const second = await add('credit_ratings', entry(name.toUpperCase(), '2025-09-15'));
+    expect(await revisesOf(first)).toBeNull();
+    expect(await revisesOf(second)).toBe(first);
+    // One entered later for an earlier date joins the same history.
+    const between = await add('credit_ratings', entry(name, '2025-01-20'));
+    expect(await revisesOf(between)).toBe(first);
+  });
+
+  it('keeps the link when the rating in force has its agency corrected', async () => {
+    const name = agency();
+    const first = await add('credit_ratings', entry(name, '2024-09-10'));
+    const second = await add('credit_ratings', entry(name, '2025-09-15'));
+    const { error } = await admin
+      .from('credit_ratings')
+      .update({ agency: `${name} corrected`, rating: 'CRISIL A' })
+      .eq('id', second);
+    expect(error).toBeNull();
+    expect(await revisesOf(second)).toBe(first);
+  });
+
+  it('refuses a link to a rating that is not there, or to itself, in words', async () => {
+    const missing = await admin
+      .from('credit_ratings')
+      .insert(entry(agency(), '2025-01-01', { revises: crypto.randomUUID() }) as never);
+    expect(missing.error?.message).toBe(
+      'The rating this one revises is not among the ratings entered.',
+    );
+    const id = await add('credit_ratings', entry(agency(), '2025-01-01'));
+    const itself = await admin.from('credit_ratings').update({ revises: id }).eq('id', id);
+    expect(itself.error?.message).toBe('A rating cannot revise itself.');
+  });
+});

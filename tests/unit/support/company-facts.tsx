@@ -157,6 +157,7 @@ export function rating(id: string, extra: Partial<CreditRatingRow> = {}): Credit
     rationale_url: 'https://example.com/rationale.pdf',
     withdrawn_on: null,
     is_sample: false,
+    revises: null,
     ...stamp,
     ...extra,
   };

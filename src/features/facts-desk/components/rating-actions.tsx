@@ -52,7 +52,8 @@ export function AddRating({ revise }: { revise?: CreditRatingRow } = {}) {
           onSubmit={(values) =>
             run(
               'add this rating',
-              () => saveFact('credit_ratings', toRatingRow(values)),
+              () =>
+                saveFact('credit_ratings', { ...toRatingRow(values), revises: revise?.id ?? null }),
               'Rating added',
               close,
             )
