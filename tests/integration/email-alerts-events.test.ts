@@ -165,3 +165,99 @@ describe('an event’s outcome, announced by e-mail', () => {
     expect(await publications(id)).toEqual([]);
   });
 });
+
+describe('an outcome filed on Corporate Announcements', () => {
+  async function announce(title: string): Promise<string> {
+    const { data, error } = await (
+      await t.admin()
+    )
+      .from('corporate_announcement')
+      .insert({ document_title: title, view_download: `https://example.com/${Date.now()}.pdf` })
+      .select('id')
+      .single();
+    if (error) throw error;
+    return data.id;
+  }
+  const publication = (sourceId: string) =>
+    sql<{ id: string; status: string; section: string; also_section: string | null }>(
+      `select id, status, section, also_section from private.alert_publications
+        where source_table = 'corporate_announcement' and source_id = $1`,
+      [sourceId],
+    ).then((rows) => rows[0]);
+  const decisions = (id: string) =>
+    sql<{ action: string; title_after: string; detail: string; actor_email: string }>(
+      `select action, title_after, detail, actor_email from public.audit_log
+        where table_name = 'alert_publications' and row_id = $1 order by id`,
+      [id],
+    );
+
+  it('is held with the board meetings, then reaches both sections’ subscribers, and the trail says who sent it', async () => {
+    await window(0);
+    const meetings = `held-meetings-${Date.now()}@example.com`;
+    const announcements = `held-announcements-${Date.now()}@example.com`;
+    await confirmed(meetings, ['board_meetings']);
+    await confirmed(announcements, ['announcements']);
+    const admin = await t.admin();
+    await admin
+      .from('alert_settings')
+      .update({ held_sections: ['board_meetings'] })
+      .eq('only_row', true);
+    try {
+      const title = `Outcome of the board meeting ${Date.now()}`;
+      const plain = `Change in the registrar's address ${Date.now()}`;
+      const outcome = await publication(await announce(title));
+      expect(outcome).toMatchObject({
+        status: 'held',
+        section: 'announcements',
+        also_section: 'board_meetings',
+      });
+      // An announcement that is no outcome is not the board meetings' to hold.
+      expect((await publication(await announce(plain)))?.status).not.toBe('held');
+      await t.waitForMail(announcements, new RegExp(plain));
+
+      const { data: overview } = await admin.rpc('alert_desk_overview');
+      const held = (overview as { held: { id: string; also_section: string }[] }).held;
+      expect(held.find((p) => p.id === outcome?.id)?.also_section).toBe('board_meetings');
+
+      const released = await admin.rpc('release_held_alert', {
+        publication: outcome?.id ?? '',
+        send: true,
+      });
+      expect(released.error).toBeNull();
+      await t.waitForMail(meetings, new RegExp(title));
+      await t.waitForMail(announcements, new RegExp(title));
+      expect(await decisions(outcome?.id ?? '')).toEqual([
+        {
+          action: 'send',
+          title_after: title,
+          detail: 'Announcements to the stock exchanges; Board meetings and their outcomes',
+          actor_email: expect.stringContaining('@') as string,
+        },
+      ]);
+    } finally {
+      await window(0);
+    }
+  }, 120_000);
+
+  it('is not sent when the desk says so, and the trail records that too', async () => {
+    const admin = await t.admin();
+    await admin
+      .from('alert_settings')
+      .update({ held_sections: ['board_meetings'], batch_window_minutes: 0 })
+      .eq('only_row', true);
+    try {
+      const source = await announce(`Outcome not to be sent ${Date.now()}`);
+      const outcome = await publication(source);
+      expect(outcome?.status).toBe('held');
+      const kept = await admin.rpc('release_held_alert', {
+        publication: outcome?.id ?? '',
+        send: false,
+      });
+      expect(kept.error).toBeNull();
+      expect((await publication(source))?.status).toBe('cancelled');
+      expect((await decisions(outcome?.id ?? '')).map((d) => d.action)).toEqual(['withhold']);
+    } finally {
+      await window(0);
+    }
+  }, 60_000);
+});

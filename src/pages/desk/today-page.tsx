@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { DeskPanel, DeskSection } from '@/components/layout/desk-section';
 import { paths } from '@/config/paths';
 import { deskSection } from '@/content/desk-sections';
+import { HeldAlertsToday } from '@/features/alerts-desk/components/held-alerts-today';
 import { FailedSignInsAlert } from '@/features/auth/components/failed-sign-ins-alert';
 import { RuleState } from '@/features/obligations/components/rule-state';
 import { TodaySummary } from '@/features/obligations/components/today-summary';
@@ -30,6 +31,7 @@ export function TodayPage() {
   return (
     <DeskSection title={words.label} summary={words.summary}>
       <FailedSignInsAlert />
+      <HeldAlertsToday />
       <DeskPanel
         id="today-attention-heading"
         title="What needs attention"

@@ -371,4 +371,45 @@ describe('an entry of the activity trail, in words', () => {
     );
     expectPlain(read('view'));
   });
+
+  it('says what the desk decided for a held alert, and for whom', () => {
+    const decided = (action: 'send' | 'withhold') =>
+      text(
+        auditEntry({
+          action,
+          table_name: 'alert_publications',
+          row_id: DOCUMENT,
+          title_after: 'Outcome of the board meeting held on 11 Feb 2027',
+          detail: 'Announcements to the stock exchanges; Board meetings and their outcomes',
+        }),
+      );
+    expect(decided('send')).toBe(
+      'Sent the held e-mail alert of “Outcome of the board meeting held on 11 Feb 2027” to the subscribers to Announcements to the stock exchanges or Board meetings and their outcomes, the disclosure being live on the exchange.',
+    );
+    expect(decided('withhold')).toBe(
+      'Chose not to send the held e-mail alert of “Outcome of the board meeting held on 11 Feb 2027” to the subscribers to Announcements to the stock exchanges or Board meetings and their outcomes; the document stays published.',
+    );
+    expectPlain(decided('withhold'));
+  });
+
+  it('names the held sections in words, never by their keys', () => {
+    const said = text(
+      auditEntry({
+        action: 'update',
+        table_name: 'alert_settings',
+        changes: {
+          held_sections: { before: ['results'], after: ['board_meetings', 'announcements'] },
+          batch_window_minutes: { before: 5, after: 0 },
+        },
+        row_values: {
+          held_sections: ['board_meetings', 'announcements'],
+          batch_window_minutes: 0,
+        },
+      }),
+    );
+    expect(said).toBe(
+      'Changed the e-mail alerts’ settings. Now holds the alerts of Board meetings and their outcomes and Announcements to the stock exchanges until sent from the desk; no longer holds the alerts of Financial results; alerts gather for no time (at once) before they go (was 5 minutes).',
+    );
+    expectPlain(said);
+  });
 });

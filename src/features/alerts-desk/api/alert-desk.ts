@@ -18,7 +18,15 @@ export type AlertOverview = {
   last_error: string | null;
   not_set_up: string | null;
   last_finished_at: string | null;
-  held: { id: string; title: string; section: string; published_at: string }[];
+  held: {
+    id: string;
+    title: string;
+    section: string;
+    also_section: string | null;
+    published_at: string;
+  }[];
+  /** Each document table (and the results' figures) with the section its documents go to. */
+  feeds: Record<string, string>;
   recent_failures: { id: string; kind: string; reason: string | null; failed_at: string }[];
 };
 

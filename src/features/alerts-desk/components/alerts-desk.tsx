@@ -12,18 +12,27 @@ import {
 } from '../api/alert-desk';
 import { ALERT_SECTIONS, labelOf } from '../utils/section-words';
 import { DeliveryHealthNote } from './delivery-health';
+import { heldSentence, HeldAlerts } from './held-alerts';
+import { SectionFeeds } from './section-feeds';
 import { SubscriberAddresses } from './subscriber-addresses';
 
 const when = formatIndianDateTime;
 
-/** The state of sending, in words: not set up, waiting on a mail service that fails, or fine. */
+const emails = (n: number) =>
+  n === 1 ? '1 e-mail is' : `${n.toLocaleString('en-IN')} e-mails are`;
+
+/**
+ * The state of sending, in words: not set up, waiting on a mail service that fails, on its way,
+ * or nothing waiting; held alerts are said first, since they wait for the administrator.
+ */
 function sendingState(o: AlertOverview): string {
-  if (o.not_set_up) return `Alerts are not being sent: ${o.not_set_up}`;
+  const held = o.held.length ? `${heldSentence(o.held.length)} until you send it (below). ` : '';
+  if (o.not_set_up) return `${held}Alerts are not being sent: ${o.not_set_up}`;
   if (o.retrying > 0 && o.oldest_waiting) {
-    return `${o.queued} e-mail(s) are waiting since ${when(o.oldest_waiting)}: the mail service did not take them (${o.last_error ?? 'no answer'}). They will be tried again, later each time; nothing is lost.`;
+    return `${held}${emails(o.queued)} waiting since ${when(o.oldest_waiting)}: the mail service did not take them (${o.last_error ?? 'no answer'}). They will be tried again, later each time; nothing is lost.`;
   }
-  if (o.queued > 0) return `${o.queued} e-mail(s) are on their way.`;
-  return 'Nothing is waiting to be sent.';
+  if (o.queued > 0) return `${held}${emails(o.queued)} on their way.`;
+  return held ? `${held}Nothing else is waiting to be sent.` : 'Nothing is waiting to be sent.';
 }
 
 /**
@@ -65,6 +74,18 @@ export function AlertsDesk() {
       <p aria-live="polite" className="font-medium">
         {sendingState(o)} {message}
       </p>
+      <HeldAlerts
+        held={o.held}
+        busy={release.isPending}
+        decide={(id, send, title) =>
+          act(
+            () => release.mutateAsync({ id, send }),
+            send
+              ? `The alert of “${title}” will go out.`
+              : `The alert of “${title}” will not be sent.`,
+          )
+        }
+      />
       <table className="max-w-xl text-left">
         <caption className="text-left font-semibold">Confirmed subscribers</caption>
         <tbody>
@@ -128,6 +149,10 @@ export function AlertsDesk() {
         <legend className="font-semibold">
           Hold these sections&apos; alerts until I confirm the disclosure is live on the exchange
         </legend>
+        <p className="text-slate-700">
+          A hold delays only the e-mail: the document is on its page, in search and in the
+          disclosures feed as soon as it is published.
+        </p>
         {ALERT_SECTIONS.map((s) => (
           <label key={s.key} className="flex items-center gap-2">
             <input
@@ -150,35 +175,7 @@ export function AlertsDesk() {
           </label>
         ))}
       </fieldset>
-      {o.held.length > 0 ? (
-        <ul className="grid gap-2">
-          {o.held.map((p) => (
-            <li key={p.id}>
-              Held: {p.title} ({labelOf(p.section)}, {when(p.published_at)}){' '}
-              <Button
-                size="sm"
-                onClick={() =>
-                  act(() => release.mutateAsync({ id: p.id, send: true }), 'The alert will go out.')
-                }
-              >
-                It is live on the exchange: send
-              </Button>{' '}
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() =>
-                  act(
-                    () => release.mutateAsync({ id: p.id, send: false }),
-                    'The alert will not be sent.',
-                  )
-                }
-              >
-                Don&apos;t send
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SectionFeeds feeds={o.feeds} />
       <label className="flex items-center gap-2">
         Gather alerts for
         <select

@@ -9,3 +9,8 @@ export const ALERT_SECTIONS = Object.entries(ALERT_SECTION_LABELS).map(([key, la
 
 export const labelOf = (key: string) =>
   key === 'all' ? 'Every disclosure' : (ALERT_SECTION_LABELS[key] ?? key);
+
+/** A publication's one or two sections, in words: "Announcements … or Board meetings …". */
+export function sectionsOf(section: string, also?: string | null): string {
+  return also && also !== section ? `${labelOf(section)} or ${labelOf(also)}` : labelOf(section);
+}

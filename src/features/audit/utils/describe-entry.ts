@@ -1,7 +1,7 @@
 import type { AuditLogRow } from '@/lib/database-rows';
 import { isDocumentTableName } from '@/lib/document-tables';
 import { EntryView, type EntryContext, type EntryWords } from './entry-view';
-import { alertAddressWords } from './words-alerts';
+import { alertAddressWords, alertSettingsWords, heldAlertWords } from './words-alerts';
 import { sectionName } from './section-name';
 import { quoted } from './value-words';
 import {
@@ -32,6 +32,8 @@ const BY_TABLE: Record<string, (view: EntryView) => EntryWords> = {
   compliance_settings: recordsBeginWords,
   iepf_statement_rows: iepfStatementWords,
   alert_subscribers: alertAddressWords,
+  alert_publications: heldAlertWords,
+  alert_settings: alertSettingsWords,
 };
 
 /** A table the desk has no words of its own for (one added later): said plainly all the same. */

@@ -22,6 +22,8 @@ const OTHER_SECTIONS: Record<string, string> = {
   compliance_answers: 'Compliance calendar',
   compliance_settings: 'Compliance calendar',
   alert_subscribers: 'E-mail alerts',
+  alert_publications: 'E-mail alerts',
+  alert_settings: 'E-mail alerts',
 };
 
 /**

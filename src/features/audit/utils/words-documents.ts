@@ -77,6 +77,13 @@ export function documentWords(view: EntryView, table: DocumentTableName): EntryW
       // The trail records reads of personal data (the alert subscribers' addresses, words-alerts.ts),
       // never of a public document; said plainly should one ever be written.
       return { sentence: `Opened ${title} in ${section}.`, details: [] };
+    case 'send':
+    case 'withhold':
+      // Written for held e-mail alerts only (words-alerts.ts); said plainly all the same.
+      return {
+        sentence: `${entry.action === 'send' ? 'Sent' : 'Did not send'} the e-mail alert of ${title}.`,
+        details: [],
+      };
   }
 }
 
