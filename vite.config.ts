@@ -49,10 +49,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // Dates, financial years and document links: the document pages' and the results
-              // page's, in one chunk, not five of their own once two routes share them.
+              // Dates, financial years and document links (a stored file's address, which the
+              // e-mail alerts' function shares): the document pages' and the results page's, in
+              // one chunk, not five of their own once two routes share them. Not the upload's
+              // file names (lib/storage-path), which only the desk uses.
               name: 'documents-shared',
-              test: /src[\\/]lib[\\/](resolve-document-link|storage-path|financial-year)\.ts$/,
+              test: /(src[\\/]lib[\\/](resolve-document-link|financial-year)|supabase[\\/]functions[\\/]_shared[\\/]storage-address)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -16,6 +16,13 @@ import { isAtOrUnder, paths } from '@/config/paths';
 import { investorDocumentPages } from '@/content/investor-document-pages';
 import { productCategories } from '@/content/products';
 import { investorCalendarPage } from '@/content/investor-calendar';
+import { otherWebsiteRows } from '@/content/other-website-disclosures';
+import { regulation46Rows } from '@/content/regulation-46';
+import {
+  getClauseDocuments,
+  getClauseDocumentsQueryOptions,
+} from '@/features/disclosure-freshness/api/get-clause-documents';
+import { findingTables } from '@/lib/readiness/public-finding';
 import {
   getInvestorEvents,
   getInvestorEventsQueryOptions,
@@ -76,6 +83,15 @@ export async function prerenderState(
     queryClient.setQueryData(getDividendsQueryOptions().queryKey, dividends);
     return dehydrate(queryClient);
   }
+  if (path === paths.investor.disclosureRegulation) {
+    // The documents each row of the Regulation 46 table is checked against with the desk's rules.
+    const tables = findingTables([...regulation46Rows, ...otherWebsiteRows]);
+    queryClient.setQueryData(
+      getClauseDocumentsQueryOptions(tables).queryKey,
+      await getClauseDocuments(tables, client),
+    );
+    return dehydrate(queryClient);
+  }
   if (path === paths.investor.home) {
     const [latest, events] = await Promise.all([
       getLatestDocuments(client),
@@ -111,7 +127,9 @@ const FACTS_OF_PAGE: Partial<Record<string, FactSetName[]>> = {
   [paths.investor.contact]: ['officers'],
   [paths.investor.unclaimedDividends]: ['officers'],
   [paths.investor.creditRatings]: ['ratings'],
-  [paths.investor.disclosureRegulation]: ['applicability'],
+  // The records the Regulation 46 table's rows are checked against (the committees, officers,
+  // ratings), as the Board, Investor Contact and Credit Ratings pages show them.
+  [paths.investor.disclosureRegulation]: ['applicability', 'board', 'officers', 'ratings'],
 };
 
 /**

@@ -20,7 +20,10 @@ import {
   type DisclosureLocation,
   type DisclosureRow,
 } from '@/content/regulation-46';
+import { useClauseFindings } from '@/features/disclosure-freshness/api/use-clause-findings';
+import { FindingNote } from '@/features/disclosure-freshness/components/finding-note';
 import { LastUpdated } from '@/features/disclosure-freshness/components/last-updated';
+import type { PublicFinding } from '@/lib/readiness/public-finding';
 import { useFacts } from '@/lib/company-facts-store';
 import { withCompanyAnswers } from '@/lib/disclosure-answers';
 import { cn } from '@/lib/utils';
@@ -28,6 +31,9 @@ import { cn } from '@/lib/utils';
 export function DisclosureRegulationPage() {
   // The company's answer to the top-1,000 question, as the page was built with it, then as read.
   const answers = useFacts('applicability');
+  const rows = withCompanyAnswers(regulation46Rows, answers.data);
+  // What the site holds for each row, by the desk's rules: one verdict for the table and the desk.
+  const findings = useClauseFindings([...rows, ...otherWebsiteRows]);
   return (
     <>
       <PageHeader
@@ -37,21 +43,27 @@ export function DisclosureRegulationPage() {
       />
       <Section aria-label="Disclosures">
         <p className="mb-4 text-sm text-slate-600">{regulation46TextDate}</p>
-        <DisclosureTable rows={withCompanyAnswers(regulation46Rows, answers.data)} />
+        <DisclosureTable rows={rows} findings={findings} />
       </Section>
       <Section aria-labelledby="other-disclosures">
         <h2 id="other-disclosures" className="mb-2 text-xl font-semibold text-slate-900">
           Other disclosures on the website
         </h2>
         <p className="mb-4 text-sm text-slate-600">{otherDisclosuresIntro}</p>
-        <DisclosureTable rows={otherWebsiteRows} />
+        <DisclosureTable rows={otherWebsiteRows} findings={findings} />
       </Section>
     </>
   );
 }
 
 /** One table of disclosures: clause and what, whether it applies, and where it is. */
-function DisclosureTable({ rows }: { rows: readonly DisclosureRow[] }) {
+function DisclosureTable({
+  rows,
+  findings,
+}: {
+  rows: readonly DisclosureRow[];
+  findings: ReadonlyMap<string, PublicFinding | null>;
+}) {
   return (
     <Table stacked className="md:min-w-[44rem]">
       <TableHeader>
@@ -63,41 +75,55 @@ function DisclosureTable({ rows }: { rows: readonly DisclosureRow[] }) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        {rows.map((row, index) => (
-          <TableRow key={row.clause}>
-            <TableCell data-label="Sr.No." className="font-medium text-slate-500">
-              {index + 1}
-            </TableCell>
-            <TableCell data-label="Information">
-              {/* One child, so the stacked layout keeps clause and text in one column. */}
-              <span>
-                <span className="mr-2 font-mono text-xs text-slate-500">{row.clause}</span>
-                {row.information}
-                {row.timeline ? (
-                  <span className="block text-xs text-slate-500">{row.timeline}</span>
+        {rows.map((row, index) => {
+          const finding = findings.get(row.clause) ?? null;
+          return (
+            <TableRow key={row.clause}>
+              <TableCell data-label="Sr.No." className="font-medium text-slate-500">
+                {index + 1}
+              </TableCell>
+              <TableCell data-label="Information">
+                {/* One child, so the stacked layout keeps clause and text in one column. */}
+                <span>
+                  <span className="mr-2 font-mono text-xs text-slate-500">{row.clause}</span>
+                  {row.information}
+                  {row.timeline ? (
+                    <span className="block text-xs text-slate-500">{row.timeline}</span>
+                  ) : null}
+                </span>
+              </TableCell>
+              <TableCell data-label="Applicability">
+                <ApplicabilityBadge value={row.applicability} />
+              </TableCell>
+              <TableCell data-label="Location">
+                {row.location ? (
+                  <LocationLink location={row.location} finding={finding} />
+                ) : finding ? (
+                  <FindingNote finding={finding} />
+                ) : row.applicability === 'NA' ? (
+                  <span className="text-sm text-slate-500">{row.reason ?? 'Not applicable'}</span>
                 ) : null}
-              </span>
-            </TableCell>
-            <TableCell data-label="Applicability">
-              <ApplicabilityBadge value={row.applicability} />
-            </TableCell>
-            <TableCell data-label="Location">
-              {row.location ? (
-                <LocationLink location={row.location} />
-              ) : row.applicability === 'NA' ? (
-                <span className="text-sm text-slate-500">{row.reason ?? 'Not applicable'}</span>
-              ) : null}
-            </TableCell>
-          </TableRow>
-        ))}
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );
 }
 
-/** Where a disclosure is, and for a page of documents, when it last changed. */
-function LocationLink({ location }: { location: DisclosureLocation }) {
-  const tables = location.external ? [] : documentTablesAt(location.to);
+/**
+ * Where a disclosure is, and what the site holds for it: the document the rules accept, or that
+ * it is not there yet; for a row no rule reads, when the page's documents last changed.
+ */
+function LocationLink({
+  location,
+  finding,
+}: {
+  location: DisclosureLocation;
+  finding: PublicFinding | null;
+}) {
+  const tables = location.external || finding ? [] : documentTablesAt(location.to);
   return (
     <span className="grid gap-0.5">
       <SmartLink
@@ -107,6 +133,7 @@ function LocationLink({ location }: { location: DisclosureLocation }) {
       >
         {location.label}
       </SmartLink>
+      {finding ? <FindingNote finding={finding} /> : null}
       {tables.length > 0 ? <LastUpdated tables={tables} /> : null}
     </span>
   );

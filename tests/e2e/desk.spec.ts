@@ -120,6 +120,20 @@ test('Regulation 46 readiness turns from missing to current when the document is
   const clause = (p: Page) => p.locator('li[data-clause="(u)"]');
   const lacking = (p: Page) =>
     p.getByRole('region', { name: /^Missing from the website \(Regulation 46\)/ });
+  // The public table gives the desk's verdict: not there, however many other policies are.
+  const publicRow = (p: Page, text: string) =>
+    p.getByRole('table').first().getByRole('row').filter({ hasText: text });
+  await visit(page, '/investor/disclosure-regulation');
+  const materiality = publicRow(page, 'Policy for determination of materiality');
+  await expect(materiality).toContainText('Not yet published on this site');
+  await expect(materiality).not.toContainText('Last updated');
+  await expect(publicRow(page, 'Criteria of making payments')).toContainText(
+    'Not yet published on this site',
+  );
+  // The annual report's row is dated by the annual report, not by the newest results PDF.
+  await expect(publicRow(page, 'Complete copy of the annual report')).toContainText(
+    '“Annual Report 2023-24”, dated 2 Sep 2024',
+  );
   await visit(page, '/');
   await logInAsAdmin(page);
   await visit(page, '/dashboard');
@@ -152,6 +166,11 @@ test('Regulation 46 readiness turns from missing to current when the document is
   await expect(
     readiness.getByRole('region', { name: /^Current/ }).locator(clause(page)),
   ).toBeVisible();
+  // And the public table names it, as the desk does.
+  await visit(page, '/investor/disclosure-regulation');
+  await expect(publicRow(page, 'Policy for determination of materiality')).toContainText(
+    `“${title}”`,
+  );
 
   // Archived, it counts for nothing again, as on the page a visitor sees.
   await visit(page, '/investor/policies');
@@ -159,4 +178,8 @@ test('Regulation 46 readiness turns from missing to current when the document is
   await deleteDocument(page, title, 'Policy deleted successfully');
   await visit(page, '/dashboard/calendar');
   await expect(clause(page)).toContainText('Missing');
+  await visit(page, '/investor/disclosure-regulation');
+  await expect(publicRow(page, 'Policy for determination of materiality')).toContainText(
+    'Not yet published on this site',
+  );
 });

@@ -13,6 +13,7 @@ import type { InvestorEventRow } from '../investor-events';
 import { addMonths, daysAfter, endOfIstDay } from './deadline-time';
 import { yearEnd } from './periods';
 import { itemsOfYear } from './requirement-items';
+import { EVIDENCE } from './clause-evidence';
 import type { DocumentRequirement, Obligation, RuleSource } from './types';
 
 export const SECRETARIAL_COMPLIANCE: RuleSource = {
@@ -99,7 +100,7 @@ export const ANNUAL_REQUIREMENTS: readonly DocumentRequirement[] = [
     what: 'Secretarial compliance report',
     source: SECRETARIAL_COMPLIANCE,
     clauses: ['(t)'],
-    satisfiedBy: { tables: ['secretarial_compliance'] },
+    satisfiedBy: EVIDENCE.secretarialCompliance,
     recurs: {
       every: 'year',
       due: (year) => ({ deadline: daysAfter(yearEnd(year), 60), subject: year.label }),
@@ -110,7 +111,7 @@ export const ANNUAL_REQUIREMENTS: readonly DocumentRequirement[] = [
     what: 'Annual report',
     source: ANNUAL_REPORT,
     clauses: ['(l)(iii)'],
-    satisfiedBy: { tables: ['annual_report'] },
+    satisfiedBy: EVIDENCE.annualReport,
     recurs: { every: 'year', due: annualReportDue },
   },
   {
@@ -136,7 +137,7 @@ export const ANNUAL_REQUIREMENTS: readonly DocumentRequirement[] = [
     what: 'Familiarisation programmes for independent directors',
     source: FAMILIARISATION,
     clauses: ['(i)'],
-    satisfiedBy: { tables: ['familiarization_program'] },
+    satisfiedBy: EVIDENCE.familiarisation,
     recurs: { every: 'year', due: annualReportDue },
   },
   {
@@ -144,7 +145,7 @@ export const ANNUAL_REQUIREMENTS: readonly DocumentRequirement[] = [
     what: 'Annual return (MGT-7)',
     source: ANNUAL_RETURN,
     clauses: ['(z)'],
-    satisfiedBy: { tables: ['mgt_mgt7'] },
+    satisfiedBy: EVIDENCE.annualReturn,
     recurs: {
       every: 'year',
       due: (year, events) => ({

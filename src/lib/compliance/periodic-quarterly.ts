@@ -13,6 +13,7 @@
 import type { FinancialYear } from '../financial-year';
 import { FIRST_INTEGRATED_QUARTER_END, itemsOfYear } from './requirement-items';
 import type { Quarter } from './periods';
+import { EVIDENCE } from './clause-evidence';
 import type { DocumentRequirement, Obligation, RuleSource } from './types';
 
 export { FIRST_INTEGRATED_QUARTER_END };
@@ -68,7 +69,7 @@ export const QUARTERLY_REQUIREMENTS: readonly DocumentRequirement[] = [
     what: 'Shareholding pattern',
     source: SHAREHOLDING_PATTERN,
     clauses: ['(m)'],
-    satisfiedBy: { tables: ['shareholding_pattern'] },
+    satisfiedBy: EVIDENCE.shareholding,
     recurs: { every: 'quarter', days: () => 21 },
   },
   {
@@ -76,7 +77,7 @@ export const QUARTERLY_REQUIREMENTS: readonly DocumentRequirement[] = [
     what: 'Integrated Filing (Governance)',
     source: INTEGRATED_GOVERNANCE,
     clauses: ['(w) quarterly'],
-    satisfiedBy: { tables: ['integrated_filing_governance'] },
+    satisfiedBy: EVIDENCE.governanceFiling,
     recurs: {
       every: 'quarter',
       days: (q) => (q.end === FIRST_INTEGRATED_QUARTER_END ? 45 : 30),
@@ -87,7 +88,7 @@ export const QUARTERLY_REQUIREMENTS: readonly DocumentRequirement[] = [
     what: 'Financial results',
     source: QUARTER_RESULTS,
     clauses: ['(l)(ii)'],
-    satisfiedBy: { tables: ['financial_report', 'integrated_filing_financial'] },
+    satisfiedBy: EVIDENCE.results,
     recurs: { every: 'quarter', days: resultsDays },
   },
   {
@@ -95,7 +96,7 @@ export const QUARTERLY_REQUIREMENTS: readonly DocumentRequirement[] = [
     what: 'Integrated Filing (Financial): deviation statement, defaults, related party transactions',
     source: INTEGRATED_FINANCIAL,
     clauses: ['(x)'],
-    satisfiedBy: { tables: ['integrated_filing_financial'] },
+    satisfiedBy: EVIDENCE.financialFiling,
     recurs: { every: 'quarter', days: resultsDays },
   },
   {

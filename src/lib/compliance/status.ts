@@ -8,15 +8,10 @@ import type { ComplianceAnswers } from './facts';
 import { factPending, factReason } from './facts';
 import { lateFiling } from './entered-late';
 import { matchesEventDocument } from './event-based';
-import type { ComplianceDocument, ComplianceItem, DocumentEvidence, Obligation } from './types';
+import { meetsEvidence } from './evidence';
+import type { ComplianceDocument, ComplianceItem, Obligation } from './types';
 
-/** Whether a document is one that `evidence` accepts: in one of its tables, with its words. */
-export const meetsEvidence = (
-  doc: Pick<ComplianceDocument, 'table' | 'document_title'>,
-  evidence: DocumentEvidence,
-) =>
-  evidence.tables.includes(doc.table) &&
-  (!evidence.title || evidence.title.pattern.test(doc.document_title));
+export { meetsEvidence };
 
 /** A periodic obligation's documents: accepted by its rule, dated in its period. */
 function periodDocuments(

@@ -115,6 +115,18 @@ export type Attention = {
   questions: FactKey[];
 };
 
+/**
+ * Whether Today lists a clause that is missing or out of date under "missing from the website":
+ * not when an overdue calendar item or a record still to enter already stands for it there.
+ */
+export function onTodayAsWebsite(clause: ClauseReadiness): boolean {
+  return (
+    (clause.status.kind === 'missing' || clause.status.kind === 'stale') &&
+    clause.status.overdue.length === 0 &&
+    !FACT_REQUIREMENTS.some((rule) => rule.clauses.includes(clause.row.clause))
+  );
+}
+
 export function attention(verdicts: SiteVerdicts, now: Date): Attention {
   const groups = groupItems(verdicts.calendar.items, now);
   const { from } = verdicts.calendar;
@@ -139,12 +151,7 @@ export function attention(verdicts: SiteVerdicts, now: Date): Attention {
   return {
     overdue: groups.overdue,
     week: groups.week,
-    website: verdicts.readiness.filter(
-      (clause) =>
-        (clause.status.kind === 'missing' || clause.status.kind === 'stale') &&
-        clause.status.overdue.length === 0 &&
-        !FACT_REQUIREMENTS.some((rule) => rule.clauses.includes(clause.row.clause)),
-    ),
+    website: verdicts.readiness.filter(onTodayAsWebsite),
     facts: verdicts.facts.missing,
     lateRecords,
     lateFilings: lateItems.sort((a, b) => b.enteredOn.localeCompare(a.enteredOn)),

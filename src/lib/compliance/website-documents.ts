@@ -6,7 +6,8 @@
 // company alone knows has changed. One (the related party policy) is reviewed every three years.
 // They are not on the calendar (no deadline recurs); readiness and Today read them.
 
-import type { DocumentEvidence, DocumentRequirement, RuleSource } from './types';
+import { EVIDENCE } from './clause-evidence';
+import type { DocumentRequirement, RuleSource } from './types';
 
 const ON_CHANGE =
   'No period applies: Regulation 46(3)(b) asks that a change reach the website within two working days.';
@@ -21,11 +22,6 @@ const kept = (clause: string, rule: string): RuleSource => ({
   read: REG_46_READ,
 });
 
-const policy = (words: string, pattern: RegExp): DocumentEvidence => ({
-  tables: ['policies'],
-  title: { words, pattern },
-});
-
 export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
   {
     key: 'moa',
@@ -35,7 +31,7 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
       'The Memorandum and Articles as a document; add the altered text when they change.',
     ),
     clauses: ['(aa)'],
-    satisfiedBy: { tables: ['memorandum_articles'] },
+    satisfiedBy: EVIDENCE.moa,
     recurs: { every: 'change' },
   },
   {
@@ -43,7 +39,7 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
     what: 'Terms and conditions of appointment of independent directors',
     source: kept('(b)', 'The terms and conditions, or the appointment letters that carry them.'),
     clauses: ['(b)'],
-    satisfiedBy: { tables: ['independent_director_tc', 'independent_director'] },
+    satisfiedBy: EVIDENCE.idTerms,
     recurs: { every: 'change' },
   },
   {
@@ -51,7 +47,7 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
     what: 'Code of conduct of the Board and senior management',
     source: kept('(d)', 'The code of conduct for the Board and senior management.'),
     clauses: ['(d)'],
-    satisfiedBy: policy('code of conduct', /code of conduct/i),
+    satisfiedBy: EVIDENCE.codeOfConduct,
     recurs: { every: 'change' },
   },
   {
@@ -59,7 +55,7 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
     what: 'Vigil mechanism (whistle blower policy)',
     source: kept('(e)', 'The details of the vigil mechanism (whistle blower policy).'),
     clauses: ['(e)'],
-    satisfiedBy: policy('vigil or whistle', /vigil|whistle/i),
+    satisfiedBy: EVIDENCE.vigil,
     recurs: { every: 'change' },
   },
   {
@@ -70,7 +66,7 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
       'Usually in the Nomination and Remuneration Policy, unless the annual report carries the criteria.',
     ),
     clauses: ['(f)'],
-    satisfiedBy: policy('remuneration or non-executive', /remuneration|non-executive/i),
+    satisfiedBy: EVIDENCE.nedPay,
     recurs: { every: 'change' },
   },
   {
@@ -83,7 +79,7 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
       read: "taxguru.in's table of Regulation 23",
     },
     clauses: ['(g)'],
-    satisfiedBy: policy('related party', /related party/i),
+    satisfiedBy: EVIDENCE.rptPolicy,
     recurs: { every: 'review', years: 3 },
   },
   {
@@ -91,7 +87,7 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
     what: 'Policy for determining materiality of events',
     source: kept('(u)', 'The policy for determining the materiality of events and information.'),
     clauses: ['(u)'],
-    satisfiedBy: policy('materiality', /materiality/i),
+    satisfiedBy: EVIDENCE.materiality,
     recurs: { every: 'change' },
   },
   {
@@ -104,10 +100,7 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
       read: "ca2013.com's text of PIT Regulation 8 (valid as on 27 Mar 2024); lawmock.com's chapter on the code of fair disclosure; SEBI circular CIR/ISD/01/2015 (11 May 2015) as taxguru.in reproduces it",
     },
     clauses: ['PIT 8(1)'],
-    satisfiedBy: policy(
-      'fair disclosure or unpublished price sensitive information',
-      /fair disclosure|unpublished price sensitive|\bUPSI\b/i,
-    ),
+    satisfiedBy: EVIDENCE.fairDisclosure,
     recurs: { every: 'change' },
   },
   {
@@ -120,10 +113,7 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
       read: "Rule 9 (the Board discloses the composition of the CSR Committee, the CSR Policy and the projects it approved on the website) as listed companies' CSR policies quote it (alutechpackaging.com); the rule as substituted by G.S.R. 40(E) of 22 Jan 2021, whose Gazette text taxguru.in (company-law/companies-csr-policy-amen.html) and cabkgoyal.com reproduce, found but only its opening rules reached; nitinjshetty.com (Sept 2019) for s.135(1). Verify rule 9 against the Gazette",
     },
     clauses: ['CSR policy'],
-    satisfiedBy: policy(
-      'corporate social responsibility or CSR',
-      /corporate social responsibility|\bCSR\b/i,
-    ),
+    satisfiedBy: EVIDENCE.csrPolicy,
     fact: 'csr',
     recurs: { every: 'change' },
   },
@@ -137,10 +127,7 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
       read: "alutechpackaging.com's 'annual action plan' page, which sets out rule 5(2)'s contents; rule 9 as above (G.S.R. 40(E), 22 Jan 2021, found but not read to rules 5 and 9): verify",
     },
     clauses: ['CSR projects'],
-    satisfiedBy: policy(
-      'CSR projects or annual action plan',
-      /annual action plan|(csr|social responsibility).*project/i,
-    ),
+    satisfiedBy: EVIDENCE.csrProjects,
     fact: 'csr',
     recurs: { every: 'review', years: 1 },
   },
@@ -154,7 +141,7 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
       read: "ca2013.com's text of Regulation 43A (valid as on 6 Feb 2025); Millennium Post's report of the 2021 notification (12 May 2021)",
     },
     clauses: ['(y)'],
-    satisfiedBy: policy('dividend distribution', /dividend distribution/i),
+    satisfiedBy: EVIDENCE.dividendPolicy,
     fact: 'top_1000',
     recurs: { every: 'change' },
   },

@@ -125,9 +125,15 @@ function itemsClause(
     );
   }
   if (!periodic.length) {
+    // Not yet owed is not nothing owed: an item due this week is said, as the calendar says it.
+    const [next] = items
+      .filter((i) => i.status === 'due' && i.deadline.getTime() > input.now.getTime())
+      .sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
     return status(
       'per-event',
-      'Owed for each event on the calendar; none is owed now. Its items are in Calendar and deadlines.',
+      next
+        ? `Owed for each event on the calendar; next: ${itemWords(next)}, due by ${formatIndianDate(istDate(next.deadline))}. Its items are in Calendar and deadlines.`
+        : 'Owed for each event on the calendar; none is due now. Its items are in Calendar and deadlines.',
     );
   }
   if (newest) {

@@ -319,4 +319,23 @@ describe('one state, every view, one verdict', () => {
       within(area('Calendar')).getByRole('region', { name: `Overdue (${count})` }),
     ).toBeVisible();
   });
+
+  it('readiness says how its count of clauses needing attention adds up to Today’s', () => {
+    renderEveryView();
+    const needing = verdicts.readiness.filter(
+      (c) => c.status.kind === 'missing' || c.status.kind === 'stale',
+    ).length;
+    const onToday = attention(verdicts, now).website.length;
+    expect(onToday).toBeLessThan(needing);
+    const summary = within(area('Readiness')).getByText(/^Of the clauses the desk can check/);
+    const other = needing - onToday;
+    expect(summary).toHaveTextContent(
+      `Today lists ${onToday} of them as missing from the website; the other ${other === 1 ? 'one is' : `${other} are`} there as`,
+    );
+    if (onToday > 0) {
+      expect(
+        within(area('Today')).getByRole('link', { name: `${onToday} missing from the website` }),
+      ).toBeVisible();
+    }
+  });
 });

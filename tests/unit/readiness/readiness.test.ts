@@ -5,6 +5,7 @@ import { readAnswers } from '@/lib/compliance/facts';
 import { assessReadiness } from '@/lib/readiness/assess';
 import { siteVerdicts, type SiteState } from '@/lib/compliance/verdicts';
 import type { ComplianceDocument } from '@/lib/compliance/types';
+import { event } from '../lib/compliance/fixtures';
 import { state } from '../lib/compliance/state';
 
 // Regulation 46 readiness, worked out by the desk's one list of rules over the same state as the
@@ -239,5 +240,22 @@ describe('what other laws put on the website', () => {
     expect(clause('(y)', { answers: yes }).status.kind).toBe('missing');
     const ddp = doc('policies', '2021-07-01', 'Dividend Distribution Policy');
     expect(clause('(y)', { answers: yes, documents: [ddp] }).status.kind).toBe('current');
+  });
+});
+
+describe('a clause owed for each event, with one due in the days ahead', () => {
+  it('names the next item and its day, as the calendar’s “due this week” does', () => {
+    const at = new Date('2027-02-05T06:30:00Z');
+    const verdicts = siteVerdicts(state(at, { events: [event()], recordsBegin: '2027-01-01' }));
+    const intimation = verdicts.calendar.items.find(
+      (i) => i.clauses.includes('(l)(i)') && i.status === 'due',
+    );
+    expect(intimation).toBeDefined();
+    const clause = verdicts.readiness.find((i) => i.row.clause === '(l)(i)');
+    expect(clause?.status.kind).toBe('per-event');
+    expect(clause?.status.note).toMatch(
+      /^Owed for each event on the calendar; next: .+, due by \d+ Feb 2027\./,
+    );
+    expect(clause?.status.note).not.toContain('none is');
   });
 });

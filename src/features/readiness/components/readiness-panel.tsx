@@ -1,3 +1,4 @@
+import { onTodayAsWebsite } from '@/lib/compliance/verdicts';
 import type { ClauseReadiness } from '@/lib/readiness/assess';
 import type { ReadinessKind } from '@/lib/readiness/types';
 import { ReadinessEntry } from './readiness-entry';
@@ -12,6 +13,17 @@ const GROUPS: { id: string; heading: string; kinds: ReadinessKind[] }[] = [
 
 const count = (items: readonly ClauseReadiness[], kind: ReadinessKind) =>
   items.filter((item) => item.status.kind === kind).length;
+
+/**
+ * How the clauses that need attention appear on Today, so its count and this one add up: there,
+ * one an overdue filing or a record still to enter stands for is counted as that instead.
+ */
+function elsewhere(items: readonly ClauseReadiness[], needing: number): string {
+  const listed = items.filter(onTodayAsWebsite).length;
+  if (listed === needing) return '';
+  const other = needing - listed;
+  return ` Today lists ${listed} of them as missing from the website; the other ${other === 1 ? 'one is' : `${other} are`} there as ${other === 1 ? 'an overdue filing or a record' : 'overdue filings or records'} still to enter.`;
+}
 
 /** "3 missing, 7 out of date and 11 current": the answer to "is the website compliant today?". */
 function Summary({ items }: { items: readonly ClauseReadiness[] }) {
@@ -31,7 +43,7 @@ function Summary({ items }: { items: readonly ClauseReadiness[] }) {
     >
       {ok
         ? `Every clause the desk can check is on the site and current (${text}).`
-        : `Of the clauses the desk can check from the site’s documents and records: ${text}.`}
+        : `Of the clauses the desk can check from the site’s documents and records: ${text}.${elsewhere(items, missing + stale)}`}
     </p>
   );
 }
