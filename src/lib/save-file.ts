@@ -15,3 +15,11 @@ export function saveTextFile(text: string, fileName: string, type: string): void
 }
 
 export const CALENDAR_MIME = 'text/calendar;charset=utf-8';
+
+/**
+ * Saves CSV for a spreadsheet: UTF-8 with its byte order mark first, without which Excel reads the
+ * file in the machine's legacy code page and garbles ₹, Hindi and typographic quotes.
+ */
+export function saveCsvFile(text: string, fileName: string): void {
+  saveTextFile(`\uFEFF${text}`, fileName, 'text/csv;charset=utf-8');
+}

@@ -15,9 +15,11 @@ describe('what the mail service reported back, on the desk', () => {
     render(<DeliveryHealthNote health={{ ...health, alerts_sent_30_days: 120000 }} />);
     expect(
       screen.getByText(
-        /3 address\(es\) bounced for good.*1 complaint\(s\) of spam \(0\.00% of 1,20,000 alerts sent\)/,
+        /3 addresses have bounced for good and get no more alerts; 1 person marked one as spam \(0\.00% of 1,20,000 alerts sent\)/,
       ),
     ).toBeInTheDocument();
+    expect(screen.getByText(/5 addresses stopped in all/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\((es|s)\)/);
     expect(screen.queryByText(/at or above 0\.1%/)).not.toBeInTheDocument();
   });
 

@@ -114,3 +114,20 @@ describe('the IST stamp of an export', () => {
     expect(istStamp(value)).toBe(expected);
   });
 });
+
+describe('the audit trail as CSV', () => {
+  it('keeps a changed value whole, which the desk’s list cuts to a line', () => {
+    const long =
+      `Policy on the determination of materiality of events and information, ${'as revised by the Board '.repeat(4)}`.trim();
+    const entry = auditEntry({
+      action: 'update',
+      table_name: 'policies',
+      title_before: 'Old title',
+      title_after: long,
+      changes: { document_title: { before: 'Old title', after: long } },
+    });
+    const csv = auditLogToCsv([entry]);
+    expect(csv).toContain(long);
+    expect(csv).not.toContain('…');
+  });
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatIndianDateTime } from '@/lib/format-date';
+import { agree, countOf } from '@/lib/plural';
 import {
   releaseHeldAlert,
   retryFailedAlert,
@@ -18,15 +19,16 @@ import { SubscriberAddresses } from './subscriber-addresses';
 
 const when = formatIndianDateTime;
 
-const emails = (n: number) =>
-  n === 1 ? '1 e-mail is' : `${n.toLocaleString('en-IN')} e-mails are`;
+const emails = (n: number) => `${countOf(n, 'e-mail')} ${agree(n, 'is', 'are')}`;
 
 /**
  * The state of sending, in words: not set up, waiting on a mail service that fails, on its way,
  * or nothing waiting; held alerts are said first, since they wait for the administrator.
  */
 function sendingState(o: AlertOverview): string {
-  const held = o.held.length ? `${heldSentence(o.held.length)} until you send it (below). ` : '';
+  const held = o.held.length
+    ? `${heldSentence(o.held.length)} until you send ${agree(o.held.length, 'it', 'them')} (below). `
+    : '';
   if (o.not_set_up) return `${held}Alerts are not being sent: ${o.not_set_up}`;
   if (o.retrying > 0 && o.oldest_waiting) {
     return `${held}${emails(o.queued)} waiting since ${when(o.oldest_waiting)}: the mail service did not take them (${o.last_error ?? 'no answer'}). They will be tried again, later each time; nothing is lost.`;
@@ -60,10 +62,10 @@ export function AlertsDesk() {
   }
   const o = data.overview;
   const held = data.settings.held_sections;
-  const act = async (run: () => Promise<unknown>, done: string) => {
+  const act = async (run: () => Promise<unknown>, done: string | ((result: unknown) => string)) => {
     try {
-      await run();
-      setMessage(done);
+      const result = await run();
+      setMessage(typeof done === 'string' ? done : done(result));
     } catch (e) {
       setMessage((e as Error).message);
     }
@@ -113,7 +115,9 @@ export function AlertsDesk() {
           onClick={() =>
             act(
               () => test.mutateAsync(undefined),
-              'A test alert is on its way to your own address.',
+              // public.send_test_alert answers with the address it was sent to.
+              (sent) =>
+                `A test alert is on its way to ${(sent as { to?: string } | null)?.to ?? 'your own address'}.`,
             )
           }
         >
@@ -121,9 +125,9 @@ export function AlertsDesk() {
         </Button>
       </div>
       <p>
-        Last 30 days: {o.sent_30_days.toLocaleString('en-IN')} sent,{' '}
-        {o.failed_30_days.toLocaleString('en-IN')} failed, {o.queued.toLocaleString('en-IN')}{' '}
-        waiting.
+        E-mails of every kind (alerts, confirmations and tests) in the last 30 days:{' '}
+        {countOf(o.sent_30_days, 'sent', 'sent')}, {countOf(o.failed_30_days, 'failed', 'failed')},{' '}
+        {countOf(o.queued, 'waiting', 'waiting')}.
       </p>
       <DeliveryHealthNote health={data.health} />
       {o.recent_failures.length > 0 ? (

@@ -1,9 +1,8 @@
+import { agree, countOf } from '@/lib/plural';
 import type { DeliveryHealth } from '../api/alert-desk';
 
 /** Gmail's bulk-sender line (support.google.com/a/answer/81126): keep under it, never near 0.3%. */
 const COMPLAINT_LINE = 0.001;
-
-const count = (n: number) => n.toLocaleString('en-IN');
 
 /**
  * What the mail service reported back over the last 30 days: addresses that bounced for good
@@ -18,10 +17,13 @@ export function DeliveryHealthNote({ health }: { health: DeliveryHealth }) {
   return (
     <div className="grid gap-1">
       <p>
-        Last 30 days: {count(health.bounces_30_days)} address(es) bounced for good and get no more
-        alerts; {count(health.complaints_30_days)} complaint(s) of spam
-        {sent > 0 ? ` (${(rate * 100).toFixed(2)}% of ${count(sent)} alerts sent)` : ''}, each
-        person&apos;s consent withdrawn. {count(health.suppressed)} address(es) stopped in all.
+        Of the alerts sent in the last 30 days:{' '}
+        {countOf(health.bounces_30_days, 'address', 'addresses')}{' '}
+        {agree(health.bounces_30_days, 'has', 'have')} bounced for good and{' '}
+        {agree(health.bounces_30_days, 'gets', 'get')} no more alerts;{' '}
+        {countOf(health.complaints_30_days, 'person', 'people')} marked one as spam
+        {sent > 0 ? ` (${(rate * 100).toFixed(2)}% of ${countOf(sent, 'alert')} sent)` : ''}, their
+        consent withdrawn. {countOf(health.suppressed, 'address', 'addresses')} stopped in all.
       </p>
       {high ? (
         <p className="font-medium text-red-700">

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toCsv } from '@/lib/csv';
+import { formatIndianDateTime } from '@/lib/format-date';
+import { saveCsvFile } from '@/lib/save-file';
 import { getSubscriberAddresses } from '../api/alert-desk';
 import { labelOf } from '../utils/section-words';
 
@@ -9,16 +11,24 @@ type Address = { email: string; sections: string[] };
 /** Saves the addresses as CSV, read afresh so that the file is what the trail records. */
 async function downloadAddresses() {
   const rows = await getSubscriberAddresses('download');
-  const text = toCsv(
-    ['E-mail', 'Sections'],
-    rows.map((a) => [a.email, a.sections.map(labelOf).join('; ')]),
+  saveCsvFile(subscribersCsv(rows), 'alert-subscribers.csv');
+}
+
+/**
+ * The addresses as the company's record of consent: each with its sections and when the person
+ * confirmed (India's time), which the consent log holds in full.
+ */
+export function subscribersCsv(
+  rows: readonly { email: string; sections: string[]; confirmed_at: string | null }[],
+): string {
+  return toCsv(
+    ['E-mail', 'Sections', 'Consent confirmed (IST)'],
+    rows.map((a) => [
+      a.email,
+      a.sections.map(labelOf).join('; '),
+      a.confirmed_at ? formatIndianDateTime(a.confirmed_at) : '',
+    ]),
   );
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'alert-subscribers.csv';
-  a.click();
-  URL.revokeObjectURL(url);
 }
 
 /**

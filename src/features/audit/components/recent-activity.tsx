@@ -14,7 +14,7 @@ import {
 import { toast } from '@/hooks/use-toast';
 import type { AuditLogRow } from '@/lib/database-rows';
 import { formatIndianDateTime } from '@/lib/format-date';
-import { saveTextFile } from '@/lib/save-file';
+import { saveCsvFile } from '@/lib/save-file';
 import { AUDIT_PAGE_SIZE, getWholeAuditLog, useAuditPage } from '../api/get-audit-log';
 import { actorName } from '../utils/actor-name';
 import { auditLogToCsv } from '../utils/audit-csv';
@@ -52,11 +52,7 @@ export function RecentActivity({ latest }: { latest?: number } = {}) {
     setExporting(true);
     try {
       const rows = await getWholeAuditLog();
-      saveTextFile(
-        auditLogToCsv(rows),
-        `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`,
-        'text/csv;charset=utf-8',
-      );
+      saveCsvFile(auditLogToCsv(rows), `audit-trail-${new Date().toISOString().slice(0, 10)}.csv`);
       toast({
         title: 'Exported',
         description: `The audit trail (${rows.length} entries) was saved as CSV.`,

@@ -5,6 +5,7 @@ import { actorName } from './actor-name';
 import { describeEntry, entryText } from './describe-entry';
 import { fileOwners } from './file-owners';
 import { sectionName } from './section-name';
+import { withWholeValues } from './value-words';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -24,7 +25,7 @@ export function istStamp(value: string): string {
 /**
  * The trail as CSV for an auditor: the same words as the desk's list (who, by name; what was
  * done to which thing, in a sentence; times in IST), never an id, a column's name, a storage path
- * or JSON. A header, then one line per entry, CRLF as RFC 4180 says (src/lib/csv.ts, with its
+ * or JSON; and, unlike the desk's list, every value whole. A header, then one line per entry, CRLF as RFC 4180 says (src/lib/csv.ts, with its
  * guard against spreadsheet formulas).
  */
 export function auditLogToCsv(rows: readonly AuditLogRow[]): string {
@@ -35,7 +36,7 @@ export function auditLogToCsv(rows: readonly AuditLogRow[]): string {
       istStamp(row.occurred_at),
       actorName(row),
       sectionName(row.table_name),
-      entryText(describeEntry(row, context)),
+      withWholeValues(() => entryText(describeEntry(row, context))),
     ]),
   );
 }

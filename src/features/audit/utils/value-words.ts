@@ -10,10 +10,26 @@ export type Names = Readonly<Record<string, string>>;
 const LONGEST = 80;
 const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
-/** A long text cut to a line, so an entry stays readable. */
+let cutAt = LONGEST;
+
+/** A long text cut to a line, so an entry on the desk stays readable. */
 export function clip(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > LONGEST ? `${line.slice(0, LONGEST - 1)}…` : line;
+  return line.length > cutAt ? `${line.slice(0, cutAt - 1)}…` : line;
+}
+
+/**
+ * Runs `make` with every value whole, for the CSV an auditor keeps: the file is the record, and a
+ * value cut to a line there would lose what changed. Synchronous, so nothing else runs meanwhile.
+ */
+export function withWholeValues<T>(make: () => T): T {
+  const was = cutAt;
+  cutAt = Number.POSITIVE_INFINITY;
+  try {
+    return make();
+  } finally {
+    cutAt = was;
+  }
 }
 
 /** A name or title in a sentence, whole, on one line, in quotation marks: “Annual Report 2025-26”. */

@@ -16,16 +16,6 @@ export type ResultsWords = {
   download: string;
 };
 
-/** Saves text as a file in the visitor's browser: no request, the figures are already here. */
-function downloadCsv(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * The results page's data: the last eight quarters and the last five years, each as charts of
  * revenue, profit and EPS with their changes, and the table of every key figure; the basis
@@ -84,7 +74,11 @@ export function ResultsOverview({ words }: { words: ResultsWords }) {
         )}
         <Button
           variant="outline"
-          onClick={() => downloadCsv(resultsToCsv(rows, documents), 'financial-results.csv')}
+          onClick={async () => {
+            // Loaded on the click: a visitor who never downloads never fetches it.
+            const { saveCsvFile } = await import('@/lib/save-file');
+            saveCsvFile(resultsToCsv(rows, documents), 'financial-results.csv');
+          }}
         >
           <Download aria-hidden="true" />
           {words.download}
