@@ -105,7 +105,7 @@ test('Company facts names each sample row, removes one when asked, and a revised
   ).toBeVisible();
 });
 
-test('a results file of another company is read under a warning that names it', async ({
+test('a results file of another company is read under a warning that names it, and is not published without a second confirmation', async ({
   page,
 }) => {
   await admin(page, '/dashboard/documents');
@@ -118,6 +118,18 @@ test('a results file of another company is read under a warning that names it', 
     'This file is of Sun Pharmaceutical Industries Limited (sample), not Health For All Pharmaceuticals Limited.',
   );
   await expect(dialog.getByRole('status')).toContainText(/: 1 period, amounts in ₹ lakh/);
+  // Saving does not publish on one click: the desk asks again, in words, first.
+  await dialog.getByRole('button', { name: 'Save results' }).click();
+  const doubts = dialog.getByRole('alert').filter({ hasText: 'Check these before publishing' });
+  await expect(doubts).toContainText(
+    'The file is of Sun Pharmaceutical Industries Limited (sample), not Health For All Pharmaceuticals Limited.',
+  );
+  await expect(doubts).toContainText('e-mails the subscribers to financial results at once');
+  const publish = dialog.getByRole('button', { name: 'Publish these results' });
+  await expect(publish).toBeDisabled();
+  await dialog.getByLabel(/I have checked each of these against the filing/).check();
+  await expect(publish).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Go back and correct' }).click();
   await expect(dialog.getByRole('button', { name: 'Save results' })).toBeVisible();
   await page.keyboard.press('Escape');
 });

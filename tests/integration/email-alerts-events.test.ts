@@ -261,3 +261,56 @@ describe('an outcome filed on Corporate Announcements', () => {
     }
   }, 60_000);
 });
+
+describe('results deleted before their alert goes', () => {
+  it('are not announced', async () => {
+    await window(5);
+    const admin = await t.admin();
+    const figures = {
+      period_kind: 'quarter',
+      basis: 'standalone',
+      audited: false,
+      period_start: '2009-04-01',
+      period_end: '2009-06-30',
+      scale: 'lakhs',
+      revenue_from_operations: '415835000.00',
+      other_income: '5425000.00',
+      total_income: '421260000.00',
+      total_expenses: '369400000.00',
+      exceptional_items: '0.00',
+      profit_before_tax: '51860000.00',
+      tax_expense: '13045000.00',
+      profit_for_period: '38815000.00',
+      other_comprehensive_income: '-260000.00',
+      basic_eps: '3.12',
+      diluted_eps: '3.12',
+      paid_up_capital: '124400000.00',
+      face_value: '10',
+      document_id: null,
+    };
+    const saved = await admin.rpc('save_financial_results', { periods: [figures] });
+    expect(saved.error).toBeNull();
+    const [row] = await sql<{ id: string }>(
+      "select id from public.financial_results where period_end = '2009-06-30' and basis = 'standalone'",
+    );
+    const publication = () =>
+      sql<{ status: string; cancel_reason: string | null }>(
+        `select status, cancel_reason from private.alert_publications
+          where source_table = 'financial_results' and source_id = $1`,
+        [row?.id],
+      );
+    expect((await publication())[0]?.status).toBe('queued');
+    const removed = await admin
+      .from('financial_results')
+      .delete()
+      .eq('id', row?.id ?? '');
+    expect(removed.error).toBeNull();
+    expect(await publication()).toEqual([
+      {
+        status: 'cancelled',
+        cancel_reason: 'The results were deleted before their alert was sent.',
+      },
+    ]);
+    await window(0);
+  });
+});

@@ -21,6 +21,10 @@ export function ReplaceConfirmation({
         {present.length === 1 ? 'This period is' : 'These periods are'} already on the site. Replace{' '}
         {present.length === 1 ? 'its' : 'their'} figures with the ones you checked?
       </p>
+      <p className="text-sm text-slate-700">
+        The results page shows the new figures at once. Subscribers are not e-mailed again: to tell
+        them of a correction, publish it under Corporate Announcements.
+      </p>
       <ul className="grid gap-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
         {present.map((row) => (
           <li key={row.id}>

@@ -23,7 +23,7 @@ function DeleteResultButton({ row }: { row: FinancialResultRow }) {
       text="Delete"
       icon={<Trash2 aria-hidden="true" />}
       title="Delete these results?"
-      description="The period leaves the results page and its charts; the audit trail keeps its figures. Its results document stays on Financial Reports."
+      description="The period leaves the results page and its charts; the audit trail keeps its figures. Its results document stays on Financial Reports. If its e-mail alert has not gone yet, it will not go; if subscribers have had it, nothing is sent to them now: publish a correction under Corporate Announcements, which is announced to them."
       details={`${periodEndedLabel(row)}, ${row.basis}`}
       confirmLabel="Delete"
       cancelLabel="Keep them"

@@ -1,4 +1,4 @@
-import { FileUp, Pencil, Plus, TriangleAlert } from 'lucide-react';
+import { FileUp, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,7 +9,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { company } from '@/content/company';
 import { toast } from '@/hooks/use-toast';
 import {
   SCALE_UNITS,
@@ -29,6 +28,9 @@ import {
 import { ChooseXbrlFile, type FileRead } from './choose-xbrl-file';
 import { otherCompanyIn } from '../xbrl/company-check';
 import { ReadProblems } from './read-problems';
+import { resultsDoubts } from '../utils/results-doubts';
+import { DoubtsConfirmation } from './doubts-confirmation';
+import { OtherCompanyWarning } from './other-company-warning';
 import { ReplaceConfirmation } from './replace-confirmation';
 import { ResultsForm } from './results-form';
 import { countOf } from '@/lib/plural';
@@ -39,6 +41,12 @@ export type ResultsDialogMode =
 type Stage =
   | { step: 'choose' }
   | { step: 'form'; values: ResultsFormValues; read?: FileRead }
+  | {
+      step: 'doubts';
+      values: ResultsFormValues;
+      read?: FileRead;
+      doubts: string[];
+    }
   | {
       step: 'confirm';
       values: ResultsFormValues;
@@ -119,20 +127,32 @@ export function ResultsDialog({
     }
   }
 
-  async function submit(values: ResultsFormValues) {
+  const readOf = (at: Stage) => (at.step === 'choose' ? undefined : at.read);
+
+  /** After the doubts (if any) are confirmed: the periods already on the site, then the save. */
+  async function replaceOrCommit(values: ResultsFormValues, read: FileRead | undefined) {
     const inputs = values.periods.map(toInput);
     const present = alreadyPresent(inputs, rows);
     if (present.length > 0) {
-      setStage({
-        step: 'confirm',
-        values,
-        read: stage.step === 'form' ? stage.read : undefined,
-        inputs,
-        present,
-      });
+      setStage({ step: 'confirm', values, read, inputs, present });
       return;
     }
     await commit(inputs, false);
+  }
+
+  async function submit(values: ResultsFormValues) {
+    const read = readOf(stage);
+    const doubts = resultsDoubts({
+      inputs: values.periods.map(toInput),
+      rows,
+      reports,
+      fileCompany: read?.results.company ?? null,
+    });
+    if (doubts.length > 0) {
+      setStage({ step: 'doubts', values, read, doubts });
+      return;
+    }
+    await replaceOrCommit(values, read);
   }
 
   const trigger =
@@ -160,8 +180,8 @@ export function ResultsDialog({
           <DialogTitle>{TITLES[mode.kind]}</DialogTitle>
           <DialogDescription>
             {mode.kind === 'import'
-              ? 'Choose the results XBRL file filed with the exchange. Its figures are shown for each period to check before anything is saved.'
-              : 'Amounts in the rounding chosen for the period, per-share figures in rupees. The results page shows them once saved.'}
+              ? 'Choose the results XBRL file filed with the exchange. Its figures are shown for each period to check before anything is saved; saving publishes them and e-mails the subscribers to financial results.'
+              : 'Amounts in the rounding chosen for the period, per-share figures in rupees. Once saved, the results page shows them and the subscribers to financial results get an e-mail.'}
           </DialogDescription>
         </DialogHeader>
         {stage.step === 'choose' ? (
@@ -207,6 +227,13 @@ export function ResultsDialog({
             />
           </>
         ) : null}
+        {stage.step === 'doubts' ? (
+          <DoubtsConfirmation
+            doubts={stage.doubts}
+            onBack={() => setStage({ step: 'form', values: stage.values, read: stage.read })}
+            onConfirm={() => void replaceOrCommit(stage.values, stage.read)}
+          />
+        ) : null}
         {stage.step === 'confirm' ? (
           <ReplaceConfirmation
             present={stage.present}
@@ -217,22 +244,5 @@ export function ResultsDialog({
         ) : null}
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** A file of another company: imported all the same, but never without saying so. */
-function OtherCompanyWarning({ name }: { name: string | null }) {
-  if (!name) return null;
-  return (
-    <p
-      role="alert"
-      className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-    >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        This file is of {name}, not {company.name}. Check that it is the company’s own results
-        before saving them: once saved, they are on the results page.
-      </span>
-    </p>
   );
 }
