@@ -158,7 +158,9 @@ test('recent activity shows who did what, and the audit trail exports as CSV', a
   await activity.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await file.path()) ?? '', 'utf8');
+  const saved = await readFile((await file.path()) ?? '', 'utf8');
+  expect(saved.charAt(0)).toBe('\uFEFF');
+  const csv = saved.slice(1);
   // Headings, times, sections and what was done in a person's words: no table or column names.
   expect(csv.split('\r\n')[0]).toBe('When (IST),Who,Section,What was done');
   expect(csv).toMatch(/\r\n\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);

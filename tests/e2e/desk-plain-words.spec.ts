@@ -62,8 +62,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    const csv = await readFile((await (await download).path()) ?? '', 'utf8');
-    const [header, ...lines] = csv.split('\r\n');
+    const saved = await readFile((await (await download).path()) ?? '', 'utf8');
+    // UTF-8 with its byte order mark, so Excel reads the quotation marks and ₹ as written.
+    expect(saved.startsWith('\uFEFF')).toBe(true);
+    const [header, ...lines] = saved.slice(1).split('\r\n');
     expect(header).toBe('When (IST),Who,Section,What was done');
     expect(
       lines.find((line) => line.includes(`Uploaded the PDF of “${title}” (Policies).`)),

@@ -147,7 +147,8 @@ test('a board meeting on none of the Regulation 29(1) proposals asks no notice, 
   // Tomorrow, with no Regulation 29 proposal: saved without a short-notice warning.
   await expect(toasts(page).getByText('Event added', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
-  const items = page.getByRole('listitem').filter({ hasText: title });
+  // The calendar's own items (readiness, on the same page, names the next one due as well).
+  const items = page.locator('li[data-item]').filter({ hasText: title });
   await expect(items.filter({ hasText: 'Outcome of the meeting' })).toHaveCount(1);
   await expect(items.filter({ hasText: 'Notice of the board meeting' })).toHaveCount(0);
 

@@ -52,7 +52,10 @@ test.describe('a visitor', () => {
     await page.getByRole('button', { name: 'Download every figure (CSV)' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('financial-results.csv');
-    const lines = (await readFile((await download.path()) ?? '', 'utf8')).split('\r\n');
+    const saved = await readFile((await download.path()) ?? '', 'utf8');
+    // UTF-8 with its byte order mark: Excel reads the ₹ of the headings as written.
+    expect(saved.charAt(0)).toBe('\uFEFF');
+    const lines = saved.slice(1).split('\r\n');
     expect(lines[0]).toMatch(/^Period,Kind,Basis,Audited,Start,End,Revenue from operations \(₹\)/);
     const q2 = lines.find((l) => l.startsWith('Q2 FY 2024-25,Quarter,Standalone'));
     expect(q2).toContain(',415835000,5425000,421260000,');

@@ -169,14 +169,25 @@ test.describe('the investors’ home', () => {
   });
 });
 
-test('Regulation 46 rows show when their documents were last updated', async ({ page }) => {
+test('Regulation 46 rows name the document that meets them, or when their page last changed', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await visit(page, '/investor/disclosure-regulation');
   const row = (clause: string) => page.getByRole('row').filter({ hasText: clause });
-  // Seeded dates of tables no other test adds to (the compliance calendar's journey adds a
-  // shareholding pattern, so that row's date depends on which test ran first).
-  await expect(row('Secretarial compliance report')).toContainText('Last updated 28 May 2024');
-  await expect(row('Complete copy of the annual report')).toContainText('Last updated 14 Nov 2024');
+  // Seeded documents of tables no other test adds to (the compliance calendar's journey adds a
+  // shareholding pattern, so that row's document depends on which test ran first).
+  await expect(row('Secretarial compliance report')).toContainText(
+    '“Annual Secretarial Compliance Report FY 2023-24”, dated 28 May 2024',
+  );
+  // The annual report, not the newest results PDF on the same page (14 Nov 2024).
+  const annualReport = row('Complete copy of the annual report');
+  await expect(annualReport).toContainText('“Annual Report 2023-24”, dated 2 Sep 2024');
+  await expect(annualReport).not.toContainText('14 Nov 2024');
+  // A row no document rule reads (the Reg 30 disclosures) says when its page last changed.
+  await expect(row('Events and information disclosed to the stock exchanges')).toContainText(
+    'Last updated',
+  );
   await expect(row('Details of its business')).not.toContainText('Last updated');
 });
 

@@ -11,12 +11,15 @@ import { FormActions } from './form-actions';
 export function CeaseForm({
   startedOn,
   startedWhat,
+  recorded,
   onSubmit,
   onCancel,
 }: {
   startedOn: string;
   /** What `startedOn` is, for the message: 'appointment'. */
   startedWhat: string;
+  /** A cessation already recorded for a later day, to correct. */
+  recorded?: CeaseFormValues;
   onSubmit: (values: CeaseFormValues) => Promise<boolean>;
   onCancel: () => void;
 }) {
@@ -27,7 +30,7 @@ export function CeaseForm({
     formState: { errors, isSubmitting },
   } = useForm<CeaseFormValues>({
     resolver: zodResolver(ceaseSchema(startedOn, startedWhat)),
-    defaultValues: { ceasedOn: '', reason: 'resignation' },
+    defaultValues: recorded ?? { ceasedOn: '', reason: 'resignation' },
   });
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="grid gap-4">

@@ -85,6 +85,11 @@ export function DirectorActions({ director }: { director: DirectorRow }) {
           description="The director stays on record with the date and reason, and appears under the Board's changes; their committee terms end on the same day."
           startedOn={director.appointed_on}
           startedWhat="appointment"
+          recorded={
+            director.ceased_on && director.cessation_reason
+              ? { ceasedOn: director.ceased_on, reason: director.cessation_reason }
+              : undefined
+          }
           onCease={(values, close) =>
             run(
               'record this cessation',

@@ -80,6 +80,11 @@ export function OfficerActions({ officer }: { officer: OfficerRow }) {
           description="They stay on record with the date and reason. Add the successor afterwards, from the day they take charge."
           startedOn={officer.took_charge_on}
           startedWhat="taking charge"
+          recorded={
+            officer.ceased_on && officer.cessation_reason
+              ? { ceasedOn: officer.ceased_on, reason: officer.cessation_reason }
+              : undefined
+          }
           onCease={(values, close) =>
             run(
               'record this cessation',

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { CreditRatingRow } from '@/lib/company-facts';
+import { formatIndianDate } from '@/lib/format-date';
 import { ENTERED_IN_ERROR_HOURS } from '@/lib/entered-in-error';
 import { deleteFact, saveFact } from '../api/fact-writes';
 import { ratingDefaults, toRatingRow, withdrawSchema } from '../schemas/rating-schema';
@@ -77,7 +78,9 @@ export function RatingActions({
   inForce?: boolean;
 }) {
   const { run, pending } = useFactSave('ratings');
-  const name = `${rating.agency}'s rating of ${rating.instrument}`;
+  // The rating and its day too: a revised rating and the one in force share agency and instrument,
+  // and each button must say which one it acts on.
+  const name = `${rating.agency}'s rating ${rating.rating} of ${rating.instrument} (${formatIndianDate(rating.rated_on)})`;
   return (
     <div className="flex flex-wrap gap-1">
       {inForce ? <AddRating revise={rating} /> : null}
