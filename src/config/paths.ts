@@ -42,11 +42,6 @@ export const paths = {
     calendar: '/investor/calendar',
     /** The investor calendar's subscription feed (.ics), written with the pages (not a route). */
     calendarFeed: '/investor/calendar.ics',
-    /**
-     * E-mail alerts: the form; with #confirm=<token> or #unsubscribe=<token> (the e-mails' links)
-     * the same page confirms or unsubscribes. One address, so one route for every link.
-     */
-    alerts: '/investor/alerts',
     creditRatings: '/investor/credit-ratings',
   },
 } as const;

@@ -34,6 +34,12 @@ export const sitePaths = {
     corporateAnnouncement: '/investor/corporate-announcement',
     boardOfDirectors: '/investor/board-of-directors',
     contact: '/investor/contact',
+    /**
+     * E-mail alerts, linked from the home page: the form; with #confirm=<token> or
+     * #unsubscribe=<token> (the e-mails' links) the same page confirms or unsubscribes. One
+     * address, so one route for every link.
+     */
+    alerts: '/investor/alerts',
   },
 } as const;
 

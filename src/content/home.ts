@@ -42,4 +42,5 @@ export const homeInvestors = {
   title: 'For investors',
   text: 'Shareholders can write to the company’s compliance officer first. A complaint that is not resolved can go to SEBI’s SCORES; a dispute with the company can go to SMART ODR, the securities market’s online dispute resolution portal.',
   investorLinkLabel: 'Investor information',
+  alertsLinkLabel: 'Get e-mail alerts',
 };

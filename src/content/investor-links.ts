@@ -38,7 +38,7 @@ export const investorLinks: InvestorLink[] = [
 /**
  * The site's investor pages that the specification's list lacks (results, ratings and the
  * calendar from the data; the familiarisation programme, reached before only from the
- * Regulation 46 table), after its 19 entries, so the menu's split still holds: they fall in
+ * Regulation 46 table; the e-mail alerts), after its 19 entries, so the menu's split still holds: they fall in
  * "entries 17 onwards". Every public page must be in a menu, the footer or one click from
  * /investor (tests/unit/content/every-page-reachable.test.ts).
  */
@@ -50,6 +50,7 @@ export const siteInvestorLinks: InvestorLink[] = [
     label: 'Familiarization Programme for Independent Directors',
     to: paths.investor.familiarizationProgram,
   },
+  { label: 'E-mail Alerts', to: paths.investor.alerts },
 ];
 
 export const INVESTOR_MENU_TITLE = 'Investor Resources';

@@ -175,12 +175,20 @@ function Investors() {
             {homeInvestors.title}
           </h2>
           <p className="mt-3 leading-relaxed text-slate-600">{homeInvestors.text}</p>
-          <Button asChild variant="outline" className="mt-6">
-            <Link to={sitePaths.investor.home}>
-              {homeInvestors.investorLinkLabel}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button asChild variant="outline">
+              <Link to={sitePaths.investor.home}>
+                {homeInvestors.investorLinkLabel}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={sitePaths.investor.alerts}>
+                {homeInvestors.alertsLinkLabel}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {grievancePortals.map((portal) => (

@@ -63,3 +63,14 @@ describe('the link an alert gives a document', () => {
     expect(documentHref('investor_documents/../secret.pdf')).toBeNull();
   });
 });
+
+describe('the confirmation e-mail', () => {
+  it('promises nothing that is untrue for someone already subscribed', () => {
+    const email = composeEmail(
+      { ...alertFor('x'), kind: 'confirmation', token: 'abc', sections: ['all'], publications: [] },
+      settings,
+    );
+    expect(email.text).not.toContain('nothing more will be sent');
+    expect(email.text).toContain('nothing changes unless the link is used');
+  });
+});

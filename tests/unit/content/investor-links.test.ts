@@ -24,6 +24,7 @@ describe('investor links', () => {
       'Credit Ratings',
       'Investor Calendar',
       'Familiarization Programme for Independent Directors',
+      'E-mail Alerts',
     ]);
   });
 

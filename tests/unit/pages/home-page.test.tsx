@@ -79,6 +79,10 @@ describe('HomePage', () => {
     expect(within(band).getByRole('link', { name: /Investor information/ })).toHaveAttribute(
       'href',
       '/investor',
+    ); // A shareholder finds the e-mail alerts from the home page too, not only from /investor.
+    expect(within(band).getByRole('link', { name: /Get e-mail alerts/ })).toHaveAttribute(
+      'href',
+      '/investor/alerts',
     );
   });
 

@@ -6,6 +6,8 @@ import { AlertConfirm } from './alert-confirm';
 import { AlertSubscribeForm } from './alert-subscribe-form';
 import { AlertUnsubscribe } from './alert-unsubscribe';
 
+const noSubscription = () => () => {};
+
 const onHashChange = (changed: () => void) => {
   window.addEventListener('hashchange', changed);
   return () => window.removeEventListener('hashchange', changed);
@@ -33,12 +35,20 @@ export function AlertPageBody() {
     () => window.location.hash,
     () => null,
   );
+  // The mark is part of the prerendered HTML only: rendered while hydrating that HTML (the server
+  // snapshot), never created by the app in the browser, where it would not run and React reports
+  // a script tag as an error (the development server, a visit that arrives by the menu).
+  const inPrerenderedHtml = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const link = hash === null ? null : alertLinkFromHash(hash);
   const formShown = !link;
   return (
     <div className="grid" aria-busy={hash === null || undefined}>
       {/* Runs where it stands in the prerendered HTML; React never runs it in the app. */}
-      <script dangerouslySetInnerHTML={{ __html: ALERT_LINK_MARK }} />
+      {inPrerenderedHtml ? <script dangerouslySetInnerHTML={{ __html: ALERT_LINK_MARK }} /> : null}
       {link ? (
         <div className="[grid-area:1/1]">
           {link.action === 'confirm' ? (

@@ -9,6 +9,13 @@ import { escapeHtml, formatDate, istDate, publicationUrl } from './format.ts';
 import { sectionLabel } from './sections.ts';
 import type { ClaimedEmail, ComposeSettings, OutgoingEmail } from './types.ts';
 
+/**
+ * True for a new address and for one already subscribed that asks to change its sections: until
+ * the link is used nothing changes, and a subscriber's alerts go on as they were.
+ */
+const NOT_YOU =
+  'The link works for 3 days. If it was not you, ignore this e-mail: nothing changes unless the link is used, and no e-mail about this request follows.';
+
 /** An alert lists at most this many disclosures; the rest are a link away. */
 export const MAX_LISTED = 50;
 
@@ -46,13 +53,13 @@ function confirmation(email: ClaimedEmail, settings: ComposeSettings): OutgoingE
     'To confirm, open this page and press "Confirm my subscription":',
     url,
     '',
-    'The link works for 3 days. If it was not you, ignore this e-mail: nothing more will be sent.',
+    NOT_YOU,
   ].join('\n');
   const html = page(subject, [
     `<p>Someone, we hope you, asked ${escapeHtml(settings.companyName)} to send e-mail alerts to this address about:</p>`,
     `<ul>${sections.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`,
     `<p>To confirm, open this page and press <strong>Confirm my subscription</strong>:<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
-    '<p>The link works for 3 days. If it was not you, ignore this e-mail: nothing more will be sent.</p>',
+    `<p>${NOT_YOU}</p>`,
   ]);
   return { from: settings.from, to: email.to, subject, text, html, headers: {} };
 }
