@@ -17,11 +17,22 @@ type DeskSectionProps = {
  */
 export function DeskSection({ title, summary, children }: DeskSectionProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
+  const { key, hash } = useLocation();
   useEffect(() => {
+    // A link to a panel (Today's "send or withhold them under E-mail alerts"): that panel's
+    // heading takes the view and the focus, as an anchor on a page does. The section is loaded
+    // after the navigation, so the router's own scroll to the hash finds nothing yet.
+    const panel =
+      hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (panel) {
+      panel.scrollIntoView({ block: 'start' });
+      if (!panel.hasAttribute('tabindex')) panel.setAttribute('tabindex', '-1');
+      panel.focus({ preventScroll: true });
+      return;
+    }
     // React Router gives the location a page load starts at the key 'default'.
     if (key !== 'default') heading.current?.focus();
-  }, [key]);
+  }, [key, hash]);
   return (
     <div className="grid min-w-0 gap-10">
       <PageMeta title={`${title} · Admin Dashboard`} noIndex />

@@ -34,7 +34,7 @@ export function HeldAlertsToday() {
         to={`${paths.desk.shareholders}#alerts-heading`}
         className="inline-flex items-center gap-1 justify-self-start rounded text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none [&_svg]:size-4"
       >
-        Send or withhold them under E-mail alerts
+        Send or withhold {held.length === 1 ? 'it' : 'them'} under E-mail alerts
         <ArrowRight aria-hidden="true" />
       </Link>
     </section>
