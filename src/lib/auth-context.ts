@@ -58,6 +58,11 @@ export type AuthContextValue = {
    * attempt.
    */
   loginRefusal: 'not-admin' | null;
+  /**
+   * Why the last login was refused, in the words of its toast, for the dialog to say beside the
+   * form too (a toast goes away, and a screen reader may miss it); null after a success.
+   */
+  loginError: string | null;
   /** Why the login dialog is open. */
   loginDialogPurpose: LoginDialogPurpose;
   /**

@@ -22,8 +22,15 @@ test('a wrong password shows Invalid username or password and keeps the visitor 
   await expect(failure).toBeVisible();
   await expect(failure).toContainText('Invalid username or password');
   await expect(dialog).toBeVisible();
+  // Said in the dialog too, beside the form: a toast goes away, and a screen reader may miss it.
+  await expect(dialog.getByRole('alert')).toHaveText('Login failed: Invalid username or password');
   await expect(page).toHaveURL('/contact');
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // Opened again, the dialog starts afresh.
+  await openLoginDialog(page);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(footerAccountButton(page, 'Login')).toBeVisible();
 });

@@ -18,6 +18,7 @@ export function authState(overrides: Partial<AuthContextValue> = {}): AuthContex
     setLoginDialogOpen: vi.fn(),
     openDeskLogin: vi.fn(),
     loginRefusal: null,
+    loginError: null,
     loginDialogPurpose: 'login',
     reauthenticate: vi.fn(async () => true),
     ...overrides,

@@ -125,4 +125,17 @@ describe('LoginDialog', () => {
       'Too many sign-in attempts. Please wait a few minutes and try again.',
     );
   });
+
+  it('says why the last login was refused inside the dialog, not only in a toast', async () => {
+    const state = authState({
+      isLoginDialogOpen: true,
+      loginDialogPurpose: 'login',
+      loginError: 'Invalid username or password',
+    });
+    renderDialog(state);
+    const dialog = await screen.findByRole('dialog', { name: 'Admin Login' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Login failed: Invalid username or password',
+    );
+  });
 });

@@ -48,6 +48,7 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
   const [isLoginDialogOpen, setLoginDialogOpenState] = useState(false);
   const [loginDialogPurpose, setLoginDialogPurpose] = useState<LoginDialogPurpose>('login');
   const [loginRefusal, setLoginRefusal] = useState<'not-admin' | null>(null);
+  const [loginError, setLoginError] = useState<string | null>(null);
   // Whoever asked to reauthenticate waits for the dialog to close, and learns whether a login
   // succeeded while it was open.
   const reauthWaiters = useRef<((signedIn: boolean) => void)[]>([]);
@@ -58,6 +59,8 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
       setLoginDialogPurpose('login');
       loggedInWhileOpen.current = false;
     }
+    // A dialog opened again starts without the last attempt's refusal.
+    setLoginError(null);
     setLoginDialogOpenState(open);
     if (!open) {
       const waiters = reauthWaiters.current;
@@ -137,6 +140,7 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
   const login = useCallback(
     async ({ username, password, captchaToken }: LoginValues) => {
       setLoginRefusal(null);
+      setLoginError(null);
       try {
         // Fetched with the login, not with every page: the shell stays the size of its work.
         const { signInAdmin } = await import('../api/sign-in');
@@ -156,6 +160,7 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
         }
         if (result.reason === 'not-admin') {
           setLoginRefusal('not-admin');
+          setLoginError(authMessages.notAdministrator);
           toast({
             title: 'Authentication error',
             description: authMessages.notAdministrator,
@@ -165,10 +170,12 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
           // A paused account's refusal carries the database's own words, with the wait in them.
           const description =
             result.reason === 'paused' ? result.message : loginFailed[result.reason];
+          setLoginError(description);
           toast({ title: 'Login failed', description, variant: 'destructive' });
         }
         return false;
       } catch {
+        setLoginError(loginFailed.error);
         toast({ title: 'Login failed', description: loginFailed.error, variant: 'destructive' });
         return false;
       }
@@ -224,6 +231,7 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
       setLoginDialogOpen,
       openDeskLogin,
       loginRefusal,
+      loginError,
       loginDialogPurpose,
       reauthenticate,
     }),
@@ -240,6 +248,7 @@ export function AuthProvider({ children, client: givenClient }: AuthProviderProp
       setLoginDialogOpen,
       openDeskLogin,
       loginRefusal,
+      loginError,
       loginDialogPurpose,
       reauthenticate,
     ],

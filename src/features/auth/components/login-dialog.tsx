@@ -32,6 +32,7 @@ export function LoginDialog() {
     setLoginDialogOpen,
     login,
     loginDialogPurpose,
+    loginError,
     needsCode,
     verifyCode,
     cancelSignIn,
@@ -97,7 +98,7 @@ export function LoginDialog() {
         {needsCode ? (
           <TotpCodeForm onSubmit={handleCode} onCancel={cancel} />
         ) : (
-          <LoginForm onSubmit={handleLogin} captchaSiteKey={captchaSiteKey} />
+          <LoginForm onSubmit={handleLogin} captchaSiteKey={captchaSiteKey} refusal={loginError} />
         )}
       </DialogContent>
     </Dialog>

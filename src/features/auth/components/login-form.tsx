@@ -19,9 +19,11 @@ type LoginFormProps = {
   onSubmit: (values: LoginValues, captchaToken?: string) => Promise<boolean>;
   /** VITE_TURNSTILE_SITE_KEY: when set, each attempt needs the CAPTCHA's one-use token. */
   captchaSiteKey?: string;
+  /** Why the last attempt was refused, said above the button as well as in the toast. */
+  refusal?: string | null;
 };
 
-export function LoginForm({ onSubmit, captchaSiteKey }: LoginFormProps) {
+export function LoginForm({ onSubmit, captchaSiteKey, refusal }: LoginFormProps) {
   const ids = useId();
   const usernameId = `${ids}-username`;
   const passwordId = `${ids}-password`;
@@ -115,6 +117,11 @@ export function LoginForm({ onSubmit, captchaSiteKey }: LoginFormProps) {
             </p>
           ) : null}
         </Suspense>
+      ) : null}
+      {refusal && !isSubmitting ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          Login failed: {refusal}
+        </p>
       ) : null}
       <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
         {isSubmitting ? <Spinner /> : null}
