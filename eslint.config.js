@@ -57,6 +57,7 @@ export default tseslint.config(
       '.ssr',
       'dist-bench',
       'dist-weigh',
+      'dist-preview',
       'dist-docs',
     ],
   },

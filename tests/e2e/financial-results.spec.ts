@@ -70,6 +70,10 @@ test.describe('a visitor', () => {
         page.getByRole('img', { name: /^Basic earnings per share/ }).first(),
       ).toBeVisible();
       expect(await findAccessibilityViolations(page)).toEqual([]);
+      // On a phone the table shows its first periods only, and says the rest are a swipe away.
+      const hint = page.getByText('The table scrolls sideways: swipe it to see every period.');
+      if (viewport.width < 768) await expect(hint.first()).toBeVisible();
+      else await expect(hint.first()).toBeHidden();
       await shot(page, `results-page-${String(viewport.width)}`);
     });
   }

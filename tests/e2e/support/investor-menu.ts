@@ -35,6 +35,7 @@ export const INVESTOR_ENTRIES: readonly InvestorEntry[] = [
     label: 'Familiarization Programme for Independent Directors',
     path: '/investor/familiarization-program',
   },
+  { label: 'E-mail Alerts', path: '/investor/alerts' },
 ];
 
 export const INVESTOR_GROUPS = [

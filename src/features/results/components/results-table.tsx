@@ -50,6 +50,10 @@ export function ResultsTable({ caption, periods, scale, changes, documents }: Re
   return (
     <div className="grid gap-2">
       <p className="text-sm text-slate-700">{units}</p>
+      {/* A phone shows the first periods only: say that the rest are a swipe away. */}
+      <p className="text-xs text-slate-600 md:hidden">
+        The table scrolls sideways: swipe it to see every period.
+      </p>
       <div
         role="region"
         aria-label={caption}
