@@ -5,7 +5,11 @@
  *
  *   SUPABASE_URL=https://<ref>.supabase.co SUPABASE_SERVICE_ROLE_KEY=... npm run index-documents
  *
- * It can be run again at any time: a document already read is skipped.
+ * It can be run again at any time: a document already read is skipped. With --again it reads
+ * every stored PDF afresh, replacing the text kept before: run it once after an upgrade of the
+ * reader (the one that made whole the words a ligature split, "O ffi cer" for "Officer").
+ *
+ *   SUPABASE_URL=... SUPABASE_SERVICE_ROLE_KEY=... npm run index-documents -- --again
  */
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
@@ -35,10 +39,15 @@ export async function loadNodePdfJs(): Promise<PdfJsModule> {
   return (await import('pdfjs-dist/legacy/build/pdf.mjs')) as unknown as PdfJsModule;
 }
 
-export async function indexWithClient(client: DocumentsClient, log: (line: string) => void) {
+export async function indexWithClient(
+  client: DocumentsClient,
+  log: (line: string) => void,
+  again = false,
+) {
   const pdfjs = await loadNodePdfJs();
   const result = await indexDocuments({
     client,
+    again,
     read: (bytes) => extractPdfText(bytes, { pdfjs }),
     onProgress: (done, total, current) => {
       if (current) log(`${done + 1}/${total} ${current.table}: ${current.title}`);
@@ -62,7 +71,8 @@ async function main() {
   const client = createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
-  const { counts } = await indexWithClient(client, (line) => console.log(line));
+  const again = process.argv.includes('--again');
+  const { counts } = await indexWithClient(client, (line) => console.log(line), again);
   process.exit(counts.failed ? 1 : 0);
 }
 

@@ -2,6 +2,7 @@
  * `npm run index-documents` against the embedded backend: PDFs uploaded before search read the
  * text are read with the service key and the same extraction code, once.
  */
+import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTS_BUCKET } from '@/lib/document-tables';
@@ -71,5 +72,30 @@ describe('npm run index-documents', () => {
   it('skips what it has read when run again', async () => {
     const { total } = await indexWithClient(t.service(), () => {});
     expect(total).toBe(0);
+  });
+
+  it('reads every stored PDF afresh with --again, so a word stored in pieces becomes findable', async () => {
+    // As an older reader stored a Chromium PDF's text: the ligature's letters apart.
+    const id = await addStored(
+      'Officers 2024',
+      '3-officers.pdf',
+      new Blob([new Uint8Array(readFileSync('tests/fixtures/pdf/chromium-ligatures.pdf'))], {
+        type: 'application/pdf',
+      }),
+    );
+    await indexWithClient(t.service(), () => {});
+    await t.backend.db.query(
+      `update private.document_pages set body = replace(body, 'Officer', 'O ffi cer')
+        where id = $1`,
+      [id],
+    );
+    const find = async () =>
+      (await t.anon().rpc('search_documents', { search_query: 'compliance officer' })).data?.map(
+        (r) => r.id,
+      ) ?? [];
+    expect(await find()).not.toContain(id);
+    const { total } = await indexWithClient(t.service(), () => {}, true);
+    expect(total).toBe(3);
+    expect(await find()).toContain(id);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /**
  * The extraction module on real PDF bytes, made here with pdf-lib and read with pdf.js's legacy
  * build (the browser gets the same module with its worker).
@@ -166,5 +167,43 @@ describe('pageText', () => {
       { width: 3 },
     ];
     expect(pageText(items)).toBe('Final dividend\n[31mRs 2 a share');
+  });
+});
+
+describe('pageText and ligatures', () => {
+  it('writes a ligature as its letters', () => {
+    expect(pageText([{ str: 'Compliance O\uFB03cer', hasEOL: false }])).toBe('Compliance Officer');
+  });
+
+  it('makes a word whole that a ligature split into items, as Chromium’s PDFs give it', () => {
+    // What pdf.js read from a page Chromium printed (below): a space between words is an item.
+    const items = ['The Compliance O', 'ff', 'icer and the', ' ', 'fi', 'nal dividend'].map(
+      (str) => ({ str, hasEOL: false }),
+    );
+    expect(pageText(items)).toBe('The Compliance Officer and the final dividend');
+  });
+
+  it('reads a PDF printed from Chromium with its ligatures as the words they are', async () => {
+    const bytes = new Uint8Array(readFileSync('tests/fixtures/pdf/chromium-ligatures.pdf'));
+    const text = await extractPdfText(bytes, { pdfjs });
+    expect(text.pages[0]).toBe(
+      'The Compliance Officer and the final dividend, affixed offline.\nOfficer final',
+    );
+  });
+
+  it('keeps a line end, and a piece standing alone', () => {
+    expect(
+      pageText([
+        { str: 'O', hasEOL: false },
+        { str: 'ffi', hasEOL: true },
+        { str: 'cer', hasEOL: false },
+      ]),
+    ).toBe('Offi\ncer');
+    expect(
+      pageText([
+        { str: 'st', hasEOL: false },
+        { str: '2', hasEOL: false },
+      ]),
+    ).toBe('st 2');
   });
 });

@@ -21,9 +21,14 @@ export type IndexCounts = {
   failed: number;
 };
 
-/** Every document with a stored PDF and no text status, archived ones included. */
+/**
+ * Every document with a stored PDF and no text status, archived ones included; with `again`,
+ * every one with a stored PDF, to read afresh what an older reader stored (a word a ligature had
+ * split into pieces).
+ */
 export async function findUnindexedDocuments(
   client: DocumentsClient,
+  again = false,
 ): Promise<UnindexedDocument[]> {
   const { data: statuses, error } = await client.rpc('document_text_statuses');
   if (error) throw new Error(error.message);
@@ -40,7 +45,8 @@ export async function findUnindexedDocuments(
         .range(from, from + PAGE - 1);
       if (readError) throw new Error(readError.message);
       for (const row of data) {
-        if (known.has(`${table}:${row.id}`) || !isStoredDocumentPath(row.view_download)) continue;
+        if (!isStoredDocumentPath(row.view_download)) continue;
+        if (!again && known.has(`${table}:${row.id}`)) continue;
         found.push({ table, id: row.id, title: row.document_title, path: row.view_download });
       }
       if (data.length < PAGE) break;
@@ -54,14 +60,16 @@ type IndexOptions = {
   /** The extraction: pdf.js in the browser's worker, or its legacy build in Node. */
   read: (bytes: Uint8Array) => Promise<PdfText>;
   onProgress?: (done: number, total: number, current: UnindexedDocument | null) => void;
+  /** Read every stored PDF again, replacing the text stored before. */
+  again?: boolean;
 };
 
 /**
  * Reads and stores the text of every document not yet indexed, one after another. A file that
  * cannot be fetched or saved is counted as failed and stays "not yet indexed" for a next run.
  */
-export async function indexDocuments({ client, read, onProgress }: IndexOptions) {
-  const pending = await findUnindexedDocuments(client);
+export async function indexDocuments({ client, read, onProgress, again }: IndexOptions) {
+  const pending = await findUnindexedDocuments(client, again);
   const counts: IndexCounts = { searchable: 0, noText: 0, unreadable: 0, failed: 0 };
   for (const [index, doc] of pending.entries()) {
     onProgress?.(index, pending.length, doc);

@@ -48,15 +48,38 @@ export type ExtractOptions = {
   signal?: AbortSignal;
 };
 
+/** The Latin ligatures (U+FB00-FB06: ff, fi, fl, ffi, ffl, ft, st) a PDF's font may draw. */
+const LIGATURE = /[\uFB00-\uFB06]/g;
+
+/**
+ * What a PDF printed from Chromium (and other engines) gives pdf.js for a word drawn with a
+ * ligature: the word in pieces, the ligature's letters an item of their own ("O", "ffi", "cer"
+ * for "Officer"). Joined with spaces as other items are, search would never find the word.
+ */
+const LIGATURE_PIECE = /^(?:ff|fi|fl|ffi|ffl|ft|st)$/i;
+
 /**
  * A page's words as one string: the items' text, a newline where pdf.js saw a line end, control
- * characters (which Postgres text may not hold, or which mean nothing to a reader) as spaces.
+ * characters (which Postgres text may not hold, or which mean nothing to a reader) as spaces, a
+ * ligature as its letters, and a word a ligature split into pieces whole again.
  */
 export function pageText(items: ReadonlyArray<object>): string {
   let text = '';
+  let last = '';
+  let lastEnd = '';
   for (const item of items) {
     if (!('str' in item) || typeof item.str !== 'string') continue;
-    text += item.str + ('hasEOL' in item && item.hasEOL ? '\n' : ' ');
+    const str = item.str.replace(LIGATURE, (ligature) => ligature.normalize('NFKC'));
+    // A real space between words comes as an item of its own (" "), so the space this joining
+    // adds goes only where a ligature's piece and a letter meet with nothing between them.
+    const joins =
+      lastEnd === ' ' &&
+      ((LIGATURE_PIECE.test(str) && /\p{L}$/u.test(last)) ||
+        (LIGATURE_PIECE.test(last) && /^\p{L}/u.test(str)));
+    if (joins) text = text.slice(0, -1);
+    lastEnd = 'hasEOL' in item && item.hasEOL ? '\n' : ' ';
+    text += str + lastEnd;
+    last = str;
   }
   return (
     text
