@@ -89,11 +89,12 @@ describe('the desk’s notice of failed sign-ins', () => {
         ]}
       />,
     );
-    expect(
-      screen.getByText(
-        /^Not counted on this site’s Supabase project: wrong passwords and wrong two-factor codes\./,
-      ),
-    ).toHaveTextContent('only on its Team and Enterprise plans');
+    const notice = screen.getByText(
+      /^The site does not count wrong passwords or wrong two-factor codes yet:/,
+    );
+    expect(notice).toHaveTextContent('the Team plan or above');
+    // Words for a company secretary, not the platform's: no product, database or hook.
+    expect(notice).not.toHaveTextContent(/Supabase|database|hook|project/);
     expect(screen.queryByText(/No run of wrong passwords/)).toBeNull();
     expect(screen.queryByText(/each makes the next attempt wait/)).toBeNull();
   });

@@ -21,10 +21,10 @@ export function FailedSignInsStatus({ rows }: { rows: FailedSignIns[] }) {
       ) : null}
       {uncounted.length > 0 ? (
         <p className="max-w-prose rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-          Not counted on this site’s Supabase project: {uncounted.join(' and ')}. Supabase runs the
-          database’s sign-in checks only on its Team and Enterprise plans, and only once they are
-          switched on; until then sign-ins are limited per internet address only. Ask whoever looks
-          after the site’s hosting (the deploying guide says what each plan allows).
+          The site does not count {uncounted.join(' or ')} yet: counting them needs a feature of the
+          site&apos;s hosting plan (the Team plan or above) that is not switched on. Until it is,
+          repeated attempts are slowed only for each internet address they come from. Ask whoever
+          looks after the site&apos;s hosting to switch it on (the deploying guide says how).
         </p>
       ) : null}
       {counted.length > 0 ? (
