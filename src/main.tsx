@@ -7,6 +7,11 @@ import { readQueryState } from '@/app/initial-query-state';
 import { readFactsSnapshot } from '@/lib/facts-block';
 import './index.css';
 
+// The Devanagari web font joins the font stack (src/index.css). A built page's boot script has
+// added the class already, after the first paint; the development server has no boot script, and
+// without this its Hindi titles stayed empty boxes on a machine with no Devanagari font.
+document.documentElement.classList.add('fonts');
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
