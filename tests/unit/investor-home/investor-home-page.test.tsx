@@ -58,15 +58,16 @@ describe('the investors’ home', () => {
     expect(screen.getByText('No documents yet.')).toBeInTheDocument();
   });
 
-  it('groups the sections as the menu does: 8, 8, and the rest with results, ratings and calendar', () => {
+  it('groups the sections as the menu does: 8, 8, and the rest with results, ratings, calendar and alerts', () => {
     renderHome([]);
     const sections = screen.getByRole('region', { name: 'Investor information' });
     const groups = within(sections).getAllByRole('region');
-    expect(groups.map((g) => within(g).getAllByRole('link').length)).toEqual([8, 8, 7]);
+    expect(groups.map((g) => within(g).getAllByRole('link').length)).toEqual([8, 8, 8]);
     for (const [name, href] of [
       ['Quarterly Results', '/investor/quarterly-results'],
       ['Credit Ratings', '/investor/credit-ratings'],
       ['Investor Calendar', '/investor/calendar'],
+      ['E-mail Alerts', '/investor/alerts'],
     ]) {
       expect(within(sections).getByRole('link', { name })).toHaveAttribute('href', href);
     }
