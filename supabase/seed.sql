@@ -126,14 +126,19 @@ values
   ('2026-09-30', 8085000, 655000, 349000, 15000, 148000, 52500, 0, 4368000, 842000, 335500, 0, 150000, 15000000, true);
 
 -- Sample dividends (invented, marked sample), so that the dividend history shows on
--- /investor/unclaimed-dividends and the results page; the final dividends match the sample
--- statements of unpaid dividends above.
+-- /investor/unclaimed-dividends and the results page. Every year the sample statements of unpaid
+-- dividends above name has its final dividend here, at the rate that gives the statement's amount
+-- (SAMPLE001: 1,250 shares, ₹1,250.00 at ₹1.00 for 2018-19 and ₹1,312.50 at ₹1.05 for 2019-20),
+-- declared on a day that gives the statement's proposed date of transfer to the IEPF.
 insert into public.dividends (
   financial_year, kind, amount_per_share, face_value, declared_on, record_date, payment_date,
   is_sample
 )
 values
   ('2018-19', 'final', 1.00, 10, '2019-09-27', '2019-09-20', '2019-10-18', true),
+  ('2019-20', 'final', 1.05, 10, '2020-09-25', '2020-09-18', '2020-10-16', true),
+  ('2020-21', 'final', 1.25, 10, '2021-09-24', '2021-09-17', '2021-10-15', true),
+  ('2021-22', 'final', 1.50, 10, '2022-09-23', '2022-09-16', '2022-10-14', true),
   ('2022-23', 'final', 1.50, 10, '2023-09-29', '2023-09-22', '2023-10-20', true),
   ('2023-24', 'interim', 0.75, 10, '2024-02-08', '2024-02-16', '2024-03-08', true),
   ('2023-24', 'final', 1.25, 10, '2024-09-27', '2024-09-20', '2024-10-18', true),
