@@ -46,6 +46,10 @@ import {
   getShareholdingQuarters,
   getShareholdingQueryOptions,
 } from '@/features/shareholding/api/get-shareholding';
+import {
+  getFiledPatternDates,
+  getFiledPatternDatesQueryOptions,
+} from '@/features/shareholding/api/get-filed-pattern-dates';
 import { getFeedDocuments } from '@/features/feeds/api/get-feed-documents';
 import { getStoredDocuments } from '@/features/feeds/api/get-stored-documents';
 import { disclosuresFeedXml } from '@/features/feeds/disclosures-feed';
@@ -107,10 +111,12 @@ export async function prerenderState(
     queryClient.setQueryData(getDividendsQueryOptions().queryKey, await getDividends(client));
   }
   if (path === paths.investor.shareholdingPattern) {
-    queryClient.setQueryData(
-      getShareholdingQueryOptions().queryKey,
-      await getShareholdingQuarters(client),
-    );
+    const [quarters, filed] = await Promise.all([
+      getShareholdingQuarters(client),
+      getFiledPatternDates(client),
+    ]);
+    queryClient.setQueryData(getShareholdingQueryOptions().queryKey, quarters);
+    queryClient.setQueryData(getFiledPatternDatesQueryOptions().queryKey, filed);
   }
   await Promise.all(
     page.sections.map(async ({ table }) => {

@@ -10,6 +10,8 @@ export const shareholdingWords = {
   trendCaption: 'Promoter and public holding at the end of each quarter, the latest first',
   percentNote:
     'Percentages are of the total shares less those underlying depository receipts, as the filed pattern computes them.',
+  notFiled: (day: string) =>
+    `The pattern filed for the quarter ended ${day} is not yet among the documents on this page.`,
   loading: 'Loading the shareholding figures…',
   failed: 'The shareholding figures could not be loaded.',
   retry: 'Try again',

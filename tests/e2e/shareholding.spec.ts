@@ -31,6 +31,13 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByText('Shareholding pattern, quarter ended September 2024'),
     ).toBeVisible();
+    // The seed's figures run to September 2026, its filed patterns to September 2024: the page
+    // says what the desk counts overdue, instead of figures "as of" a quarter it does not hold.
+    await expect(
+      page.getByText(
+        'The pattern filed for the quarter ended 30 Sep 2026 is not yet among the documents on this page.',
+      ),
+    ).toBeVisible();
   });
 });
 

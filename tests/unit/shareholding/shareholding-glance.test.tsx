@@ -2,7 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShareholdingGlance } from '@/features/shareholding/components/shareholding-glance';
-import { SHAREHOLDING_KEY, type ShareholdingQuarterRow } from '@/lib/shareholding';
+import { quartersOf } from '@/lib/compliance/periods';
+import { financialYearOf } from '@/lib/financial-year';
+import {
+  FILED_PATTERN_DATES_KEY,
+  nextQuarterEnd,
+  patternFiledFor,
+  SHAREHOLDING_KEY,
+  type ShareholdingQuarterRow,
+} from '@/lib/shareholding';
 import { createTestQueryClient } from '../documents/test-utils';
 
 const quarter = (
@@ -30,9 +38,10 @@ const quarter = (
   ...changes,
 });
 
-function renderGlance(rows: ShareholdingQuarterRow[]) {
+function renderGlance(rows: ShareholdingQuarterRow[], filedDates: string[] = ['2026-10-18']) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(SHAREHOLDING_KEY, rows);
+  queryClient.setQueryData(FILED_PATTERN_DATES_KEY, filedDates);
   render(
     <QueryClientProvider client={queryClient}>
       <ShareholdingGlance />
@@ -46,6 +55,11 @@ const cells = (row: HTMLElement) =>
     .map((c) => c.textContent);
 
 describe('shareholding at a glance', () => {
+  it('says nothing of the filed pattern when the quarter’s is on the page', () => {
+    renderGlance([quarter('b', '2026-09-30')], ['2026-10-18']);
+    expect(screen.queryByText(/is not yet among the documents/)).toBeNull();
+  });
+
   it('shows the latest quarter by group and category, as percentages of the shares less depository receipts', () => {
     renderGlance([
       quarter('b', '2026-09-30'),
@@ -83,5 +97,26 @@ describe('shareholding at a glance', () => {
   it('points to the filed patterns when no quarter is listed', () => {
     renderGlance([]);
     expect(screen.getByText(/No quarter’s figures are listed yet/)).toBeInTheDocument();
+  });
+
+  it('says when the quarter the figures show has no filed pattern on the page, as the desk counts it', () => {
+    renderGlance([quarter('b', '2026-09-30')], ['2026-07-19']);
+    expect(
+      screen.getByText(
+        'The pattern filed for the quarter ended 30 Sep 2026 is not yet among the documents on this page.',
+      ),
+    ).toBeVisible();
+  });
+});
+
+describe('a filed pattern’s quarter', () => {
+  it('runs from the quarter’s end to the next one’s, as the desk’s rule counts it', () => {
+    for (const start of ['2025-04-01', '2026-04-01']) {
+      const year = financialYearOf(start);
+      if (!year) throw new Error('no year');
+      for (const q of quartersOf(year)) expect(nextQuarterEnd(q.end)).toBe(q.nextEnd);
+    }
+    expect(patternFiledFor('2026-09-30', ['2026-10-18'])).toBe(true);
+    expect(patternFiledFor('2026-09-30', ['2026-07-19', '2026-12-31'])).toBe(false);
   });
 });

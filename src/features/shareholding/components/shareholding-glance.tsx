@@ -13,6 +13,7 @@ import {
   formatPercent,
   formatShares,
   groupShares,
+  patternFiledFor,
   percentageBase,
   percentOf,
   promoterAndPublic,
@@ -21,6 +22,7 @@ import {
   type ShareholdingGroup,
   type ShareholdingQuarterRow,
 } from '@/lib/shareholding';
+import { useFiledPatternDates } from '../api/get-filed-pattern-dates';
 import { useShareholdingQuarters } from '../api/get-shareholding';
 import { ShareBar } from './share-bar';
 
@@ -159,6 +161,9 @@ function Trend({ rows }: { rows: ShareholdingQuarterRow[] }) {
  */
 export function ShareholdingGlance() {
   const quarters = useShareholdingQuarters();
+  // The figures are a summary; the filed pattern is the record, and the desk counts it overdue
+  // until it is here: say so beside figures whose pattern is not.
+  const filed = useFiledPatternDates();
   let content;
   if (quarters.isPending) {
     content = <p role="status">{words.loading}</p>;
@@ -188,6 +193,11 @@ export function ShareholdingGlance() {
           </p>
         ) : null}
         <LatestSplit row={latest} />
+        {filed.data && !patternFiledFor(latest.quarter_end, filed.data) ? (
+          <p className="text-sm font-medium text-amber-800">
+            {words.notFiled(formatIndianDate(latest.quarter_end))}
+          </p>
+        ) : null}
         <h3 className="mt-4 text-lg font-semibold text-brand-900">{words.trendHeading}</h3>
         <Trend rows={quarters.data} />
       </>
