@@ -39,7 +39,14 @@ export function ResultsOverview({ words }: { words: ResultsWords }) {
           </Button>
         </div>
       );
-    return <p role="status">Loading the results…</p>;
+    // A screen's height while the figures load, as they will fill it: what comes after (the
+    // footer) stays where it will be. A built page has the figures from the start; the
+    // development server and a failed prerender read them after the first paint.
+    return (
+      <p role="status" className="min-h-screen">
+        Loading the results…
+      </p>
+    );
   }
   if (!basis) return <p className="text-slate-700">{words.empty}</p>;
 

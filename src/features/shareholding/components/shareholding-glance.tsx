@@ -166,7 +166,12 @@ export function ShareholdingGlance() {
   const filed = useFiledPatternDates();
   let content;
   if (quarters.isPending) {
-    content = <p role="status">{words.loading}</p>;
+    // A screen's height while the figures load, as they will fill it (see the results page).
+    content = (
+      <p role="status" className="min-h-screen">
+        {words.loading}
+      </p>
+    );
   } else if (quarters.isError) {
     content = (
       <div>
