@@ -46,10 +46,6 @@ import {
   getShareholdingQuarters,
   getShareholdingQueryOptions,
 } from '@/features/shareholding/api/get-shareholding';
-import {
-  getFiledPatternDates,
-  getFiledPatternDatesQueryOptions,
-} from '@/features/shareholding/api/get-filed-pattern-dates';
 import { getFeedDocuments } from '@/features/feeds/api/get-feed-documents';
 import { getStoredDocuments } from '@/features/feeds/api/get-stored-documents';
 import { disclosuresFeedXml } from '@/features/feeds/disclosures-feed';
@@ -111,12 +107,10 @@ export async function prerenderState(
     queryClient.setQueryData(getDividendsQueryOptions().queryKey, await getDividends(client));
   }
   if (path === paths.investor.shareholdingPattern) {
-    const [quarters, filed] = await Promise.all([
-      getShareholdingQuarters(client),
-      getFiledPatternDates(client),
-    ]);
-    queryClient.setQueryData(getShareholdingQueryOptions().queryKey, quarters);
-    queryClient.setQueryData(getFiledPatternDatesQueryOptions().queryKey, filed);
+    queryClient.setQueryData(
+      getShareholdingQueryOptions().queryKey,
+      await getShareholdingQuarters(client),
+    );
   }
   await Promise.all(
     page.sections.map(async ({ table }) => {

@@ -165,28 +165,3 @@ export function quarterShort(quarterEnd: string): [string, string] {
   const [month = '', year = ''] = monthYear.format(new Date(`${quarterEnd}T00:00:00Z`)).split(' ');
   return [month, year];
 }
-
-/**
- * The end of the quarter after the one ending `end` (YYYY-MM-DD, a quarter's last day): the
- * desk's rule counts a pattern dated from one quarter's end to the next's as that quarter's
- * (src/lib/compliance/periods.ts, quartersOf's nextEnd; a unit test holds the two together).
- */
-export function nextQuarterEnd(end: string): string {
-  const year = Number(end.slice(0, 4));
-  const month = Number(end.slice(5, 7));
-  const next: Record<number, string> = {
-    3: `${year}-06-30`,
-    6: `${year}-09-30`,
-    9: `${year}-12-31`,
-    12: `${year + 1}-03-31`,
-  };
-  return next[month] ?? end;
-}
-
-/** Whether a filed pattern of the quarter ending `end` is among the documents' dates. */
-export function patternFiledFor(end: string, documentDates: readonly string[]): boolean {
-  const next = nextQuarterEnd(end);
-  return documentDates.some((day) => day >= end && day < next);
-}
-
-export const FILED_PATTERN_DATES_KEY = ['shareholding-pattern-dates'] as const;

@@ -2,15 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShareholdingGlance } from '@/features/shareholding/components/shareholding-glance';
-import { quartersOf } from '@/lib/compliance/periods';
-import { financialYearOf } from '@/lib/financial-year';
-import {
-  FILED_PATTERN_DATES_KEY,
-  nextQuarterEnd,
-  patternFiledFor,
-  SHAREHOLDING_KEY,
-  type ShareholdingQuarterRow,
-} from '@/lib/shareholding';
+import { patternFiledFor } from '@/features/shareholding/utils/pattern-filed';
+import { documentKeys } from '@/lib/document-query-keys';
+import { SHAREHOLDING_KEY, type ShareholdingQuarterRow } from '@/lib/shareholding';
 import { createTestQueryClient } from '../documents/test-utils';
 
 const quarter = (
@@ -41,7 +35,18 @@ const quarter = (
 function renderGlance(rows: ShareholdingQuarterRow[], filedDates: string[] = ['2026-10-18']) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(SHAREHOLDING_KEY, rows);
-  queryClient.setQueryData(FILED_PATTERN_DATES_KEY, filedDates);
+  // The page's own table of filed patterns, as it holds them.
+  queryClient.setQueryData(
+    documentKeys.table('shareholding_pattern'),
+    filedDates.map((document_date, i) => ({
+      id: `p${i}`,
+      document_title: `Shareholding pattern ${document_date}`,
+      view_download: 'https://example.com/shp.pdf',
+      created_at: `${document_date}T06:00:00Z`,
+      document_date,
+      file_size_bytes: null,
+    })),
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <ShareholdingGlance />
@@ -111,12 +116,12 @@ describe('shareholding at a glance', () => {
 
 describe('a filed pattern’s quarter', () => {
   it('runs from the quarter’s end to the next one’s, as the desk’s rule counts it', () => {
-    for (const start of ['2025-04-01', '2026-04-01']) {
-      const year = financialYearOf(start);
-      if (!year) throw new Error('no year');
-      for (const q of quartersOf(year)) expect(nextQuarterEnd(q.end)).toBe(q.nextEnd);
-    }
     expect(patternFiledFor('2026-09-30', ['2026-10-18'])).toBe(true);
+    expect(patternFiledFor('2026-09-30', ['2026-09-30'])).toBe(true);
     expect(patternFiledFor('2026-09-30', ['2026-07-19', '2026-12-31'])).toBe(false);
+    // Across the year's end: the March quarter's pattern is dated in the next financial year.
+    expect(patternFiledFor('2026-12-31', ['2027-01-19'])).toBe(true);
+    expect(patternFiledFor('2027-03-31', ['2027-04-18'])).toBe(true);
+    expect(patternFiledFor('2027-03-31', ['2027-06-30'])).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import {
   Table,
@@ -8,12 +9,13 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { shareholdingWords as words } from '@/content/shareholding';
+import type { DocumentRow } from '@/lib/database-rows';
+import { documentKeys } from '@/lib/document-query-keys';
 import { formatIndianDate } from '@/lib/format-date';
 import {
   formatPercent,
   formatShares,
   groupShares,
-  patternFiledFor,
   percentageBase,
   percentOf,
   promoterAndPublic,
@@ -22,8 +24,8 @@ import {
   type ShareholdingGroup,
   type ShareholdingQuarterRow,
 } from '@/lib/shareholding';
-import { useFiledPatternDates } from '../api/get-filed-pattern-dates';
 import { useShareholdingQuarters } from '../api/get-shareholding';
+import { patternFiledFor } from '../utils/pattern-filed';
 import { ShareBar } from './share-bar';
 
 const GROUPS: ShareholdingGroup[] = [
@@ -162,8 +164,12 @@ function Trend({ rows }: { rows: ShareholdingQuarterRow[] }) {
 export function ShareholdingGlance() {
   const quarters = useShareholdingQuarters();
   // The figures are a summary; the filed pattern is the record, and the desk counts it overdue
-  // until it is here: say so beside figures whose pattern is not.
-  const filed = useFiledPatternDates();
+  // until it is here: say so beside figures whose pattern is not. The page's own table of the
+  // filed patterns reads them (prerendered with the page); this reads that same cache, no more.
+  const filed = useQuery<DocumentRow[]>({
+    queryKey: documentKeys.table('shareholding_pattern'),
+    queryFn: skipToken,
+  });
   let content;
   if (quarters.isPending) {
     // A screen's height while the figures load, as they will fill it (see the results page).
@@ -198,7 +204,11 @@ export function ShareholdingGlance() {
           </p>
         ) : null}
         <LatestSplit row={latest} />
-        {filed.data && !patternFiledFor(latest.quarter_end, filed.data) ? (
+        {filed.data &&
+        !patternFiledFor(
+          latest.quarter_end,
+          filed.data.map((doc) => doc.document_date),
+        ) ? (
           <p className="text-sm font-medium text-amber-800">
             {words.notFiled(formatIndianDate(latest.quarter_end))}
           </p>
