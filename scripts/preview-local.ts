@@ -3,9 +3,9 @@
  * server, which renders each page in the browser as you edit; a visitor gets the production
  * build, every page prerendered to HTML with its rows and served with the host's headers. This
  * starts a fresh embedded backend in memory (seeded, with the local administrator), builds the
- * site against it (20 s on this project's two-core machine), and serves the build as `npm run preview`
- * would a hosted one. PORT moves the site (default 4173) and LOCAL_SUPABASE_PORT the backend
- * (default 54331, beside `npm start`'s 54321). Ctrl+C stops both.
+ * site against it (20 s on this project's two-core machine), and serves the build as
+ * `npm run preview` would a hosted one. PORT moves the site (default 4173) and
+ * LOCAL_SUPABASE_PORT the backend (default 54331, beside `npm start`'s 54321). Ctrl+C stops both.
  */
 import { join } from 'node:path';
 import { startLocalBackend } from '../supabase/local/server';

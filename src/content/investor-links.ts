@@ -38,9 +38,9 @@ export const investorLinks: InvestorLink[] = [
 /**
  * The site's investor pages that the specification's list lacks (results, ratings and the
  * calendar from the data; the familiarisation programme, reached before only from the
- * Regulation 46 table; the e-mail alerts), after its 19 entries, so the menu's split still holds: they fall in
- * "entries 17 onwards". Every public page must be in a menu, the footer or one click from
- * /investor (tests/unit/content/every-page-reachable.test.ts).
+ * Regulation 46 table; the e-mail alerts), after its 19 entries, so the menu's split still
+ * holds: they fall in "entries 17 onwards". Every public page must be in a menu, the footer or
+ * one click from /investor (tests/unit/content/every-page-reachable.test.ts).
  */
 export const siteInvestorLinks: InvestorLink[] = [
   { label: 'Quarterly Results', to: paths.investor.quarterlyResults },

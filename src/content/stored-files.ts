@@ -1,8 +1,11 @@
 import { env } from '@/lib/env';
-import { publicObjectUrl } from '../../supabase/functions/_shared/storage-address';
+import {
+  DOCUMENTS_BUCKET,
+  publicObjectUrl,
+} from '../../supabase/functions/_shared/storage-address';
 
 /** The public storage bucket that holds the investor PDFs (spec section 9). */
-export const INVESTOR_BUCKET = 'investor_documents';
+export const INVESTOR_BUCKET = DOCUMENTS_BUCKET;
 
 /** The public address of a PDF kept at the top of the investor documents bucket. */
 export function storedPdfUrl(fileName: string): string {

@@ -38,8 +38,8 @@ export type CategorisedDocumentRow = DocumentRow & { category: DocumentTableName
 
 /**
  * audit_log_action_check's list; 'text': a document's text was read for search; 'view' and
- * 'download': personal data (the alert subscribers' addresses) shown on the desk or saved as a file;
- * 'send' and 'withhold': the desk's decision on a held e-mail alert.
+ * 'download': personal data (the alert subscribers' addresses) shown on the desk or saved as a
+ * file; 'send' and 'withhold': the desk's decision on a held e-mail alert.
  */
 export const AUDIT_ACTIONS = [
   'insert',

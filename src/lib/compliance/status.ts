@@ -11,8 +11,6 @@ import { matchesEventDocument } from './event-based';
 import { meetsEvidence } from './evidence';
 import type { ComplianceDocument, ComplianceItem, Obligation } from './types';
 
-export { meetsEvidence };
-
 /** A periodic obligation's documents: accepted by its rule, dated in its period. */
 function periodDocuments(
   obligation: Obligation,

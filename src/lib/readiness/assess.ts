@@ -16,7 +16,7 @@ import { EVENT_CLAUSES, EVENT_SOURCES } from '../compliance/event-based';
 import { evidencePage, evidenceWords, tableNames } from '../compliance/evidence-words';
 import { EVENT_CLAUSE_LIST, IN_CODE, rulesForClause } from '../compliance/register';
 import { factReason, FACT_QUESTIONS } from '../compliance/facts';
-import { meetsEvidence } from '../compliance/status';
+import { meetsEvidence } from '../compliance/evidence';
 import type {
   ComplianceDocument,
   ComplianceItem,

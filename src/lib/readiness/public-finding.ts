@@ -1,6 +1,7 @@
 // What the public Regulation 46 table says of each row, from the desk's rules (the evidence of
-// its document rules, clause-evidence.ts, and its rules of the company's records), so the table a visitor reads can never say a disclosure is
-// there when the desk's readiness says it is missing:
+// its document rules, clause-evidence.ts, and its rules of the company's records), so the table
+// a visitor reads can never say a disclosure is there when the desk's readiness says it is
+// missing:
 //   - a clause met by a document: the newest document its rules accept, named and dated (not
 //     the newest of the page, which may be another document: a results PDF is no annual
 //     report), or, when none is on the site, that it is not yet there;

@@ -18,6 +18,7 @@ import { SectionFeeds } from './section-feeds';
 import { SubscriberAddresses } from './subscriber-addresses';
 
 const when = formatIndianDateTime;
+const number = (n: number) => n.toLocaleString('en-IN');
 
 const emails = (n: number) => `${countOf(n, 'e-mail')} ${agree(n, 'is', 'are')}`;
 
@@ -126,8 +127,8 @@ export function AlertsDesk() {
       </div>
       <p>
         E-mails of every kind (alerts, confirmations and tests) in the last 30 days:{' '}
-        {countOf(o.sent_30_days, 'sent', 'sent')}, {countOf(o.failed_30_days, 'failed', 'failed')},{' '}
-        {countOf(o.queued, 'waiting', 'waiting')}.
+        {number(o.sent_30_days)} sent, {number(o.failed_30_days)} failed, {number(o.queued)}{' '}
+        waiting.
       </p>
       <DeliveryHealthNote health={data.health} />
       {o.recent_failures.length > 0 ? (
@@ -154,8 +155,8 @@ export function AlertsDesk() {
           Hold these sections&apos; alerts until I confirm the disclosure is live on the exchange
         </legend>
         <p className="text-slate-700">
-          A hold delays only the e-mail: the document is on its page, in search and in the
-          disclosures feed as soon as it is published.
+          A hold delays only the e-mail: the document is on its page and in search as soon as it is
+          published, and in the disclosures feed from the site&apos;s next build.
         </p>
         {ALERT_SECTIONS.map((s) => (
           <label key={s.key} className="flex items-center gap-2">

@@ -25,8 +25,8 @@ export function istStamp(value: string): string {
 /**
  * The trail as CSV for an auditor: the same words as the desk's list (who, by name; what was
  * done to which thing, in a sentence; times in IST), never an id, a column's name, a storage path
- * or JSON; and, unlike the desk's list, every value whole. A header, then one line per entry, CRLF as RFC 4180 says (src/lib/csv.ts, with its
- * guard against spreadsheet formulas).
+ * or JSON; and, unlike the desk's list, every value whole. A header, then one line per entry,
+ * CRLF as RFC 4180 says (src/lib/csv.ts, with its guard against spreadsheet formulas).
  */
 export function auditLogToCsv(rows: readonly AuditLogRow[]): string {
   const context = { files: fileOwners(rows) };

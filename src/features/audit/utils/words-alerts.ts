@@ -21,8 +21,8 @@ export function alertAddressWords(view: EntryView): EntryWords {
 
 /**
  * The desk's decision on a held alert, with what it announced and to whom, as
- * public.release_held_alert writes it: "Sent the held e-mail alert of “Outcome …” (Board meetings
- * and their outcomes)."
+ * public.release_held_alert writes it: "Sent the held e-mail alert of “Outcome …” to the
+ * subscribers to Announcements to the stock exchanges or Board meetings and their outcomes, …".
  */
 export function heldAlertWords(view: EntryView): EntryWords {
   const { entry } = view;
@@ -37,8 +37,11 @@ export function heldAlertWords(view: EntryView): EntryWords {
   };
 }
 
-const sectionWords = (value: unknown): string => {
-  const keys = Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
+/** The section keys a held_sections value holds (a JSON array in the trail). */
+const sectionKeys = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
+
+const sectionWords = (keys: readonly string[]): string => {
   const labels = keys.map((k) => ALERT_SECTIONS.find((s) => s.key === k)?.label ?? k);
   if (labels.length < 2) return labels[0] ?? 'none';
   return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
@@ -51,12 +54,8 @@ const sectionWords = (value: unknown): string => {
 export function alertSettingsWords(view: EntryView): EntryWords {
   const details: string[] = [];
   if (view.changed('held_sections')) {
-    const before = new Set(
-      Array.isArray(view.was('held_sections')) ? (view.was('held_sections') as string[]) : [],
-    );
-    const after = new Set(
-      Array.isArray(view.value('held_sections')) ? (view.value('held_sections') as string[]) : [],
-    );
+    const before = new Set(sectionKeys(view.was('held_sections')));
+    const after = new Set(sectionKeys(view.value('held_sections')));
     const started = [...after].filter((k) => !before.has(k));
     const stopped = [...before].filter((k) => !after.has(k));
     if (started.length)
