@@ -181,7 +181,7 @@ export function AlertsDesk() {
         ))}
       </fieldset>
       <SectionFeeds feeds={o.feeds} />
-      <label className="flex items-center gap-2">
+      <label className="flex flex-wrap items-center gap-x-2 gap-y-1">
         Gather alerts for
         <select
           value={data.settings.batch_window_minutes}

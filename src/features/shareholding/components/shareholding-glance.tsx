@@ -203,7 +203,7 @@ export function ShareholdingGlance() {
             {words.sample}
           </p>
         ) : null}
-        <LatestSplit row={latest} />
+        {/* Beside the figures' date, before their table: what the desk counts overdue. */}
         {filed.data &&
         !patternFiledFor(
           latest.quarter_end,
@@ -213,6 +213,7 @@ export function ShareholdingGlance() {
             {words.notFiled(formatIndianDate(latest.quarter_end))}
           </p>
         ) : null}
+        <LatestSplit row={latest} />
         <h3 className="mt-4 text-lg font-semibold text-brand-900">{words.trendHeading}</h3>
         <Trend rows={quarters.data} />
       </>
