@@ -43,6 +43,10 @@ import {
   getLatestDocumentsQueryOptions,
 } from '@/features/investor-home/api/get-latest-documents';
 import {
+  getFiledPatternDates,
+  getFiledPatternDatesQueryOptions,
+} from '@/features/shareholding/api/get-filed-pattern-dates';
+import {
   getShareholdingQuarters,
   getShareholdingQueryOptions,
 } from '@/features/shareholding/api/get-shareholding';
@@ -107,10 +111,12 @@ export async function prerenderState(
     queryClient.setQueryData(getDividendsQueryOptions().queryKey, await getDividends(client));
   }
   if (path === paths.investor.shareholdingPattern) {
-    queryClient.setQueryData(
-      getShareholdingQueryOptions().queryKey,
-      await getShareholdingQuarters(client),
-    );
+    const [quarters, patternDates] = await Promise.all([
+      getShareholdingQuarters(client),
+      getFiledPatternDates(client),
+    ]);
+    queryClient.setQueryData(getShareholdingQueryOptions().queryKey, quarters);
+    queryClient.setQueryData(getFiledPatternDatesQueryOptions().queryKey, patternDates);
   }
   await Promise.all(
     page.sections.map(async ({ table }) => {

@@ -1,6 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { dehydrate, hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { getFiledPatternDatesQueryOptions } from '@/features/shareholding/api/get-filed-pattern-dates';
 import { ShareholdingGlance } from '@/features/shareholding/components/shareholding-glance';
 import { patternFiledFor } from '@/features/shareholding/utils/pattern-filed';
 import { documentKeys } from '@/lib/document-query-keys';
@@ -32,21 +35,25 @@ const quarter = (
   ...changes,
 });
 
+const patternRow = (document_date: string, i: number) => ({
+  id: `p${i}`,
+  document_title: `Shareholding pattern ${document_date}`,
+  view_download: 'https://example.com/shp.pdf',
+  created_at: `${document_date}T06:00:00Z`,
+  document_date,
+  file_size_bytes: null,
+});
+
+/** What the prerender puts in: the quarters, the page's table of patterns and their dates. */
+function seed(queryClient: QueryClient, rows: ShareholdingQuarterRow[], filedDates: string[]) {
+  queryClient.setQueryData(SHAREHOLDING_KEY, rows);
+  queryClient.setQueryData(documentKeys.table('shareholding_pattern'), filedDates.map(patternRow));
+  queryClient.setQueryData(getFiledPatternDatesQueryOptions().queryKey, filedDates);
+}
+
 function renderGlance(rows: ShareholdingQuarterRow[], filedDates: string[] = ['2026-10-18']) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(SHAREHOLDING_KEY, rows);
-  // The page's own table of filed patterns, as it holds them.
-  queryClient.setQueryData(
-    documentKeys.table('shareholding_pattern'),
-    filedDates.map((document_date, i) => ({
-      id: `p${i}`,
-      document_title: `Shareholding pattern ${document_date}`,
-      view_download: 'https://example.com/shp.pdf',
-      created_at: `${document_date}T06:00:00Z`,
-      document_date,
-      file_size_bytes: null,
-    })),
-  );
+  seed(queryClient, rows, filedDates);
   render(
     <QueryClientProvider client={queryClient}>
       <ShareholdingGlance />
@@ -111,6 +118,36 @@ describe('shareholding at a glance', () => {
         'The pattern filed for the quarter ended 30 Sep 2026 is not yet among the documents on this page.',
       ),
     ).toBeVisible();
+  });
+});
+
+describe('the glance in a prerendered page', () => {
+  it('takes over its HTML though the page’s table of patterns changed before its code arrived', async () => {
+    const built = createTestQueryClient();
+    seed(built, [quarter('b', '2026-09-30')], ['2026-07-19']);
+    const glance = (client: QueryClient) => (
+      <QueryClientProvider client={client}>
+        <ShareholdingGlance />
+      </QueryClientProvider>
+    );
+    const html = renderToString(glance(built));
+    expect(html).toContain('is not yet among the documents');
+
+    // The browser starts from the built rows; the table of patterns, hydrated first, has
+    // re-read its rows and found the quarter's pattern added since the build.
+    const browser = createTestQueryClient();
+    hydrate(browser, dehydrate(built));
+    browser.setQueryData(documentKeys.table('shareholding_pattern'), [patternRow('2026-10-18', 0)]);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, glance(browser), { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toContain('is not yet among the documents');
+    container.remove();
   });
 });
 

@@ -150,7 +150,8 @@ export function useAddDocument(table: DocumentTableName) {
     mutationFn: (input: Omit<AddDocumentInput, 'table'>) => addDocument({ ...input, table }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentKeys.table(table), exact: true }),
+        // The table and what is read from it apart (the shareholding figures' filed dates).
+        queryClient.invalidateQueries({ queryKey: documentKeys.table(table) }),
         queryClient.invalidateQueries({ queryKey: documentKeys.counts }),
       ]),
   });

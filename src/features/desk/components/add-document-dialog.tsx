@@ -166,7 +166,8 @@ export function AddDocumentDialog({ table, onOpenChange }: AddDocumentDialogProp
     } finally {
       setBulkRunning(false);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentKeys.table(table), exact: true }),
+        // The table and what is read from it apart (the shareholding figures' filed dates).
+        queryClient.invalidateQueries({ queryKey: documentKeys.table(table) }),
         queryClient.invalidateQueries({ queryKey: documentKeys.counts }),
       ]);
     }

@@ -1,4 +1,3 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import {
   Table,
@@ -9,8 +8,6 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { shareholdingWords as words } from '@/content/shareholding';
-import type { DocumentRow } from '@/lib/database-rows';
-import { documentKeys } from '@/lib/document-query-keys';
 import { formatIndianDate } from '@/lib/format-date';
 import {
   formatPercent,
@@ -24,6 +21,7 @@ import {
   type ShareholdingGroup,
   type ShareholdingQuarterRow,
 } from '@/lib/shareholding';
+import { useFiledPatternDates } from '../api/get-filed-pattern-dates';
 import { useShareholdingQuarters } from '../api/get-shareholding';
 import { patternFiledFor } from '../utils/pattern-filed';
 import { ShareBar } from './share-bar';
@@ -164,12 +162,8 @@ function Trend({ rows }: { rows: ShareholdingQuarterRow[] }) {
 export function ShareholdingGlance() {
   const quarters = useShareholdingQuarters();
   // The figures are a summary; the filed pattern is the record, and the desk counts it overdue
-  // until it is here: say so beside figures whose pattern is not. The page's own table of the
-  // filed patterns reads them (prerendered with the page); this reads that same cache, no more.
-  const filed = useQuery<DocumentRow[]>({
-    queryKey: documentKeys.table('shareholding_pattern'),
-    queryFn: skipToken,
-  });
+  // until it is here: say so beside figures whose pattern is not.
+  const filed = useFiledPatternDates();
   let content;
   if (quarters.isPending) {
     // A screen's height while the figures load, as they will fill it (see the results page).
@@ -204,11 +198,7 @@ export function ShareholdingGlance() {
           </p>
         ) : null}
         {/* Beside the figures' date, before their table: what the desk counts overdue. */}
-        {filed.data &&
-        !patternFiledFor(
-          latest.quarter_end,
-          filed.data.map((doc) => doc.document_date),
-        ) ? (
+        {filed.data && !patternFiledFor(latest.quarter_end, filed.data) ? (
           <p className="text-sm font-medium text-amber-800">
             {words.notFiled(formatIndianDate(latest.quarter_end))}
           </p>
