@@ -17,7 +17,8 @@ export const alertWords = {
     submit: 'Subscribe',
     submitting: 'Subscribing…',
     emptyEmail: 'Enter your e-mail address.',
-    invalidEmail: 'Enter an e-mail address such as name@example.com.',
+    invalidEmail:
+      'Enter one e-mail address, such as name@example.com, with nothing around it: no name, brackets, commas or spaces.',
     noSection: 'Choose at least one section, or every disclosure.',
     noConsent: 'Tick the box to agree, after reading why we ask.',
     done: 'Nearly done: we have sent an e-mail to that address. Open the link in it and press Confirm to start your alerts. Nothing else is sent until you do.',

@@ -32,7 +32,9 @@ describe('e-mail alerts when things go wrong', () => {
       sections: ['all'],
       notice_version: ALERT_NOTICE,
     });
-    expect(error?.message).toBe('Enter an e-mail address such as name@example.com.');
+    expect(error?.message).toBe(
+      'Enter one e-mail address, such as name@example.com, with nothing around it: no name, brackets, commas or spaces.',
+    );
     const none = await t.anon().rpc('subscribe_to_alerts', {
       email: 'x@example.com',
       sections: [],

@@ -150,6 +150,54 @@ export function describeAlertChecks(lane: DeskLane) {
     lane.check(await entries(), [{ action: 'download', detail: 'all sections; 0 addresses' }]);
   });
 
+  it('one address is one mailbox, and an inbox has three confirmations a day however it is written', async () => {
+    const { client } = lane.pg();
+    const anon = CALLERS.find((c) => c.name === 'anon');
+    if (!anon) throw new Error('No anon caller');
+    const refused = [];
+    for (const address of [
+      '<lane.inbox@gmail.com>',
+      'Name <lane.inbox@gmail.com>',
+      'a,lane.inbox@gmail.com',
+    ]) {
+      refused.push(
+        (
+          await lane.attempt(
+            anon,
+            "select 1 as n from public.subscribe_to_alerts($1, array['all'], '2026-11-28')",
+            [address],
+          )
+        ).error?.code,
+      );
+    }
+    lane.check(refused, ['22023', '22023', '22023']);
+    // Four ways of writing one Gmail inbox, asked in one transaction (rolled back after).
+    await client.query('begin');
+    try {
+      await client.query('update private.alert_throttle_settings set max_per_client = 1000');
+      await client.query('set local role anon');
+      for (const address of [
+        'lane.inbox@gmail.com',
+        'LaneInbox@gmail.com',
+        'lane.inbox+1@googlemail.com',
+        'l.a.n.e.inbox+2@gmail.com',
+      ]) {
+        await client.query("select public.subscribe_to_alerts($1, array['all'], '2026-11-28')", [
+          address,
+        ]);
+      }
+      await client.query('reset role');
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from private.alert_emails e
+           join private.alert_subscribers s on s.id = e.subscriber_id
+          where s.allowance_key = 'laneinbox@gmail.com' and e.kind = 'confirmation'`,
+      );
+      lane.check(rows[0]?.n, 3);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
   it('nobody changes the consent record, not even postgres', async () => {
     const { client } = lane.pg();
     await client.query('begin');

@@ -15,7 +15,11 @@ describe('AlertSubscribeForm', () => {
     await userEvent.type(screen.getByLabelText('Your e-mail address'), 'not an address');
     await userEvent.click(screen.getByLabelText('Only the sections I choose'));
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByText('Enter an e-mail address such as name@example.com.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Enter one e-mail address, such as name@example.com, with nothing around it: no name, brackets, commas or spaces.',
+      ),
+    ).toBeVisible();
     expect(screen.getByText('Choose at least one section, or every disclosure.')).toBeVisible();
     expect(screen.getByText('Tick the box to agree, after reading why we ask.')).toBeVisible();
     expect(screen.getByLabelText('Your e-mail address')).toHaveAttribute('aria-invalid', 'true');

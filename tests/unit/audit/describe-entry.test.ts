@@ -392,6 +392,24 @@ describe('an entry of the activity trail, in words', () => {
     expectPlain(decided('withhold'));
   });
 
+  it('says a failed alert was sent again, by what it announced, never to whom', () => {
+    const retried = (title_after: string | null, detail: string) =>
+      text(
+        auditEntry({
+          action: 'send',
+          table_name: 'alert_emails',
+          row_id: DOCUMENT,
+          title_after,
+          detail,
+        }),
+      );
+    expect(retried('Outcome of the board meeting; Notice of the AGM', 'alert')).toBe(
+      'Sent again the failed e-mail alert of “Outcome of the board meeting” and “Notice of the AGM” to one subscriber.',
+    );
+    expect(retried(null, 'test')).toBe('Sent again the failed test alert to the desk’s address.');
+    expectPlain(retried('Outcome of the board meeting', 'alert'));
+  });
+
   it('names the held sections in words, never by their keys', () => {
     const said = text(
       auditEntry({

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { alertWords } from '@/content/alert-words';
 import { ALERT_LINK_MARK } from '@/lib/alert-link-mark';
-import { alertLinkFromHash } from '../utils/email-address';
+import { alertLinkFromHash } from '../utils/alert-link';
 import { AlertConfirm } from './alert-confirm';
 import { AlertSubscribeForm } from './alert-subscribe-form';
 import { AlertUnsubscribe } from './alert-unsubscribe';

@@ -5,7 +5,7 @@ import { alertNotice } from '@/content/alert-notice';
 import { ALERT_SECTIONS } from '@/content/alert-sections';
 import { alertWords } from '@/content/alert-words';
 import { subscribeToAlerts, type AlertAnswer } from '../api/alert-calls';
-import { isEmailAddress } from '../utils/email-address';
+import { canonicalMailbox } from '../../../../supabase/functions/_shared/alerts/mailbox';
 
 const words = alertWords.form;
 
@@ -30,16 +30,19 @@ export function AlertSubscribeForm({ initialSection }: { initialSection?: string
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Problems = {};
+    // The one form of the address the database stores and the sender sends to (a domain in
+    // another script in its ASCII form), or null when it is not exactly one mailbox.
+    const mailbox = canonicalMailbox(email);
     if (!email.trim()) found.email = words.emptyEmail;
-    else if (!isEmailAddress(email)) found.email = words.invalidEmail;
+    else if (!mailbox) found.email = words.invalidEmail;
     if (scope === 'chosen' && chosen.length === 0) found.sections = words.noSection;
     if (!consent) found.consent = words.noConsent;
     setProblems(found);
     setAnswer(null);
-    if (Object.keys(found).length > 0) return;
+    if (!mailbox || Object.keys(found).length > 0) return;
     setBusy(true);
     const result = await subscribeToAlerts(
-      email.trim(),
+      mailbox,
       scope === 'all' ? ['all'] : chosen,
       alertNotice.version,
     );

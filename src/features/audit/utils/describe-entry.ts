@@ -1,7 +1,12 @@
 import type { AuditLogRow } from '@/lib/database-rows';
 import { isDocumentTableName } from '@/lib/document-tables';
 import { EntryView, type EntryContext, type EntryWords } from './entry-view';
-import { alertAddressWords, alertSettingsWords, heldAlertWords } from './words-alerts';
+import {
+  alertAddressWords,
+  alertSettingsWords,
+  heldAlertWords,
+  retriedAlertWords,
+} from './words-alerts';
 import { sectionName } from './section-name';
 import { quoted } from './value-words';
 import {
@@ -34,6 +39,7 @@ const BY_TABLE: Record<string, (view: EntryView) => EntryWords> = {
   alert_subscribers: alertAddressWords,
   alert_publications: heldAlertWords,
   alert_settings: alertSettingsWords,
+  alert_emails: retriedAlertWords,
 };
 
 /** A table the desk has no words of its own for (one added later): said plainly all the same. */

@@ -24,6 +24,7 @@ const OTHER_SECTIONS: Record<string, string> = {
   alert_subscribers: 'E-mail alerts',
   alert_publications: 'E-mail alerts',
   alert_settings: 'E-mail alerts',
+  alert_emails: 'E-mail alerts',
 };
 
 /**

@@ -37,6 +37,24 @@ export function heldAlertWords(view: EntryView): EntryWords {
   };
 }
 
+/**
+ * The desk's Send again of a failed e-mail, as public.retry_failed_alert_email writes it: the
+ * disclosures the e-mail announced, never the address. "Sent again the failed e-mail alert of
+ * “Outcome of the Board meeting” to one subscriber."
+ */
+export function retriedAlertWords(view: EntryView): EntryWords {
+  const { entry } = view;
+  if (entry.detail === 'test') {
+    return { sentence: 'Sent again the failed test alert to the desk’s address.', details: [] };
+  }
+  const titles = (entry.title_after ?? '').split('; ').filter(Boolean);
+  const what =
+    titles.length === 0
+      ? 'the failed e-mail alert'
+      : `the failed e-mail alert of ${titles.map(quoted).join(' and ')}`;
+  return { sentence: `Sent again ${what} to one subscriber.`, details: [] };
+}
+
 /** The section keys a held_sections value holds (a JSON array in the trail). */
 const sectionKeys = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];

@@ -6,6 +6,7 @@
  * of bulk senders since February 2024 (support.google.com/a/answer/14229414).
  */
 import { escapeHtml, formatDate, istDate, publicationUrl } from './format.ts';
+import { canonicalMailbox } from './mailbox.ts';
 import { sectionLabel } from './sections.ts';
 import type { ClaimedEmail, ComposeSettings, OutgoingEmail } from './types.ts';
 
@@ -135,6 +136,13 @@ function test(email: ClaimedEmail, settings: ComposeSettings): OutgoingEmail {
 }
 
 export function composeEmail(email: ClaimedEmail, settings: ComposeSettings): OutgoingEmail {
+  // The transport reads its recipient as an address field (a list, a display name): hand it
+  // nothing but the one mailbox the database stored. A failure here is permanent.
+  if (canonicalMailbox(email.to) !== email.to) {
+    throw new Error(
+      'The address is not one mailbox (a list, a name or brackets): nothing was sent.',
+    );
+  }
   if (email.kind === 'confirmation') return confirmation(email, settings);
   if (email.kind === 'alert') return alert(email, settings);
   return test(email, settings);
