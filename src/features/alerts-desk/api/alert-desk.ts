@@ -27,6 +27,16 @@ export type AlertOverview = {
   }[];
   /** Each document table (and the results' figures) with the section its documents go to. */
   feeds: Record<string, string>;
+  /** The last ten alerts fanned out, with the title and link their e-mails carried. */
+  recent_sent: {
+    id: string;
+    title: string;
+    link: string;
+    section: string;
+    also_section: string | null;
+    sent_at: string;
+    recipients: number | null;
+  }[];
   recent_failures: { id: string; kind: string; reason: string | null; failed_at: string }[];
 };
 

@@ -15,6 +15,7 @@ import { ALERT_SECTIONS, labelOf } from '../utils/section-words';
 import { DeliveryHealthNote } from './delivery-health';
 import { heldSentence, HeldAlerts } from './held-alerts';
 import { SectionFeeds } from './section-feeds';
+import { SentAlerts } from './sent-alerts';
 import { SubscriberAddresses } from './subscriber-addresses';
 
 const when = formatIndianDateTime;
@@ -131,6 +132,7 @@ export function AlertsDesk() {
         waiting.
       </p>
       <DeliveryHealthNote health={data.health} />
+      <SentAlerts sent={o.recent_sent} />
       {o.recent_failures.length > 0 ? (
         <ul className="grid gap-1">
           {o.recent_failures.map((f) => (
