@@ -69,6 +69,8 @@ test('subscribe, confirm, publish, receive and unsubscribe with one click', asyn
   const link = /(http\S+\/investor\/alerts#confirm=[0-9a-f]+)/.exec(confirmation.text)?.[1];
   expect(link).toBeTruthy();
   await visit(page, new URL(link ?? '').pathname + new URL(link ?? '').hash);
+  // Read, the token leaves the address bar (and this history entry); the page keeps it.
+  await expect(page).toHaveURL(/\/investor\/alerts$/);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByText('Thank you: your e-mail alerts are on.')).toBeVisible();
 
@@ -99,7 +101,8 @@ test('subscribe, confirm, publish, receive and unsubscribe with one click', asyn
   expect(answer.status()).toBe(200);
   expect(await answer.text()).toMatch(/You are unsubscribed/);
 
-  // The link at the foot of the alert, for a person: its page's button says the same.
+  // The link at the foot of the alert, for a person, used already by the one-click: its page's
+  // button says the same, though the token itself was retired when it was used.
   const unsubscribe = /(http\S+\/investor\/alerts#unsubscribe=[0-9a-f]+)/.exec(alert.text)?.[1];
   await visit(page, new URL(unsubscribe ?? '').pathname + new URL(unsubscribe ?? '').hash);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();

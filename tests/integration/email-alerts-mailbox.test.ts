@@ -172,3 +172,31 @@ describe('nothing to someone who left', () => {
     expect((await t.mailTo(email)).filter((m) => /Announcement for/.test(m.subject))).toEqual([]);
   }, 60_000);
 });
+
+describe('an unsubscribe link', () => {
+  it('works once, then only says so; the next alerts carry a new one', async () => {
+    const email = `token-${Date.now()}@example.com`;
+    await t.subscribeConfirmed(email);
+    const token = async () =>
+      (
+        await t.sql<{ unsubscribe_token: string }>(
+          'select unsubscribe_token from private.alert_subscribers where email = $1',
+          [email],
+        )
+      )[0]?.unsubscribe_token ?? '';
+    const used = await token();
+    const unsubscribe = (value: string) =>
+      t.anon().rpc('unsubscribe_from_alerts', { token: value, channel: 'unsubscribe page' });
+    expect((await unsubscribe(used)).data).toEqual({ status: 'unsubscribed' });
+    // Retired: the subscriber has another, and the used one only says the person has left.
+    expect(await token()).not.toBe(used);
+    expect((await unsubscribe(used)).data).toEqual({ status: 'unsubscribed' });
+    const stored = await t.sql<{ n: number }>(
+      'select count(*)::int as n from private.alert_subscribers where unsubscribe_token = $1',
+      [used],
+    );
+    expect(stored).toEqual([{ n: 0 }]);
+    const forged = await unsubscribe(used.replace(/.$/, (c) => (c === '0' ? '1' : '0')));
+    expect(forged.status).toBe(404);
+  }, 60_000);
+});

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { alertWords } from '@/content/alert-words';
 import { ALERT_LINK_MARK } from '@/lib/alert-link-mark';
 import { alertLinkFromHash } from '../utils/alert-link';
@@ -7,6 +7,15 @@ import { AlertSubscribeForm } from './alert-subscribe-form';
 import { AlertUnsubscribe } from './alert-unsubscribe';
 
 const noSubscription = () => () => {};
+
+/** The e-mail link's fragment, kept once read: the address bar no longer holds it. */
+let keptLinkHash: string | null = null;
+
+function readHash(): string {
+  const hash = window.location.hash;
+  if (alertLinkFromHash(hash)) keptLinkHash = hash;
+  return keptLinkHash ?? hash;
+}
 
 const onHashChange = (changed: () => void) => {
   window.addEventListener('hashchange', changed);
@@ -30,11 +39,7 @@ const onHashChange = (changed: () => void) => {
  * every document page.
  */
 export function AlertPageBody() {
-  const hash = useSyncExternalStore<string | null>(
-    onHashChange,
-    () => window.location.hash,
-    () => null,
-  );
+  const hash = useSyncExternalStore<string | null>(onHashChange, readHash, () => null);
   // The mark is part of the prerendered HTML only: rendered while hydrating that HTML (the server
   // snapshot), never created by the app in the browser, where it would not run and React reports
   // a script tag as an error (the development server, a visit that arrives by the menu).
@@ -44,6 +49,17 @@ export function AlertPageBody() {
     () => true,
   );
   const link = hash === null ? null : alertLinkFromHash(hash);
+  // Once read, the token leaves the address bar and this history entry (a shared screen, a
+  // synced history, a bookmark); the page keeps what it read (readHash) while it is open.
+  const read = link !== null;
+  useEffect(() => {
+    if (!read) return;
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    return () => {
+      keptLinkHash = null;
+    };
+  }, [read]);
   const formShown = !link;
   return (
     <div className="grid" aria-busy={hash === null || undefined}>
