@@ -10,7 +10,11 @@
  *    resident memory of this process (which also holds the in-memory database) sampled every
  *    100 ms, before and during the sending: bounded means the peak does not grow with the queue.
  *
- * ALERTS_BENCH_COUNT changes the 10,000; ports 2690 and 2691 (ALERTS_BENCH_SMTP_PORT) for MailDev.
+ * 3. The daily purge (private.purge_alert_personal_data) over 100,000 rows of each kind it trims:
+ *    e-mails past 90 days, archived queue messages past 30, pg_cron runs past 7, and 1,000
+ *    unconfirmed subscribers past 7 days to erase; the time it takes, and what it left.
+ *
+ * ALERTS_BENCH_COUNT changes the 10,000 (ALERTS_BENCH_PURGE_ROWS the 100,000); ports 2690 and 2691 (ALERTS_BENCH_SMTP_PORT) for MailDev.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -144,6 +148,29 @@ console.log(
     `(${mb(baseRss)} before it; this process holds the in-memory database too).`,
 );
 maildev.kill('SIGTERM');
+
+const PURGE_ROWS = Number(process.env.ALERTS_BENCH_PURGE_ROWS ?? 100_000);
+await db.exec(`
+  insert into private.alert_emails (kind, recipient, status, created_at)
+  select 'alert', 'old' || g || '@example.com', 'sent', now() - interval '100 days'
+    from generate_series(1, ${PURGE_ROWS}) as g;
+  insert into pgmq.a_alert_emails (msg_id, read_ct, enqueued_at, vt, message, archived_at)
+  select -g, 1, now(), now(), '{}', now() - interval '40 days'
+    from generate_series(1, ${PURGE_ROWS}) as g;
+  insert into cron.job_run_details (jobid, username, command, status, start_time, end_time)
+  select 0, current_user, 'select 1', 'succeeded', now() - interval '8 days', now() - interval '8 days'
+    from generate_series(1, ${PURGE_ROWS}) as g;
+  insert into private.alert_subscribers (email, status, updated_at)
+  select 'lapsed' || g || '@example.com', 'pending', now() - interval '8 days'
+    from generate_series(1, 1000) as g;`);
+started = performance.now();
+const purged = await db.query<{ r: Record<string, number> }>(
+  'select private.purge_alert_personal_data() as r',
+);
+console.log(
+  `Purge over ${PURGE_ROWS.toLocaleString('en-IN')} old rows of each kind and 1,000 lapsed ` +
+    `addresses: ${((performance.now() - started) / 1000).toFixed(1)} s; ${JSON.stringify(purged.rows[0]?.r)}.`,
+);
 await backend.stop();
 rmSync(mailDir, { recursive: true, force: true });
 process.exit(0);

@@ -44,4 +44,14 @@ export const alertWords = {
     noToken: 'The link is incomplete: open it again from the foot of an alert, whole.',
     failed: 'We could not unsubscribe you just now. Please try again in a few minutes.',
   },
+  erase: {
+    title: 'Erase your address',
+    intro:
+      'Once you unsubscribe, we keep the address for a year to answer any question about the alerts sent to it, then erase it. Press the button to have it erased now, whether or not you have unsubscribed: no more alerts are sent, and we keep only a coded form of the address beside the record of your consent.',
+    button: 'Erase my address',
+    working: 'Erasing…',
+    done: 'Your address is erased. We keep only a coded form of it beside the record of your consent, and send it nothing more.',
+    noToken: 'The link is incomplete: open it again from the foot of an alert, whole.',
+    failed: 'We could not erase the address just now. Please try again in a few minutes.',
+  },
 } as const;

@@ -39,7 +39,8 @@ export type CategorisedDocumentRow = DocumentRow & { category: DocumentTableName
 /**
  * audit_log_action_check's list; 'text': a document's text was read for search; 'view' and
  * 'download': personal data (the alert subscribers' addresses) shown on the desk or saved as a
- * file; 'send' and 'withhold': the desk's decision on a held e-mail alert.
+ * file; 'send' and 'withhold': the desk's decision on a held e-mail alert (and 'send' its Send
+ * again of a failed one); 'erase': a subscriber's address erased on a written request.
  */
 export const AUDIT_ACTIONS = [
   'insert',
@@ -52,6 +53,7 @@ export const AUDIT_ACTIONS = [
   'download',
   'send',
   'withhold',
+  'erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1693,6 +1693,8 @@ export type Database = {
           view_download: string;
         }[];
       };
+      erase_alert_subscriber: { Args: { email: string }; Returns: Json };
+      erase_my_alert_address: { Args: { token: string }; Returns: Json };
       failed_sign_in_attempts: {
         Args: never;
         Returns: {

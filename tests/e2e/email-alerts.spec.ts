@@ -107,6 +107,9 @@ test('subscribe, confirm, publish, receive and unsubscribe with one click', asyn
   await visit(page, new URL(unsubscribe ?? '').pathname + new URL(unsubscribe ?? '').hash);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('You are unsubscribed.')).toBeVisible();
+  // And erased at once, from the same link, rather than a year after unsubscribing.
+  await page.getByRole('button', { name: 'Erase my address' }).click();
+  await expect(page.getByText('Your address is erased.')).toBeVisible();
 });
 
 // An e-mail's link opens the page before its script has read the fragment: the prerendered page

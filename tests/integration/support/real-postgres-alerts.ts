@@ -198,6 +198,38 @@ export function describeAlertChecks(lane: DeskLane) {
     }
   });
 
+  it('the daily purge and an erasure run as postgres, the job’s owner, with the platform’s grants', async () => {
+    const { client } = lane.pg();
+    await client.query('begin');
+    try {
+      const [subscriber] = (
+        await client.query<{ id: string }>(
+          `insert into private.alert_subscribers (email, status, updated_at)
+           values ('lane-lapsed@example.com', 'pending', now() - interval '8 days') returning id`,
+        )
+      ).rows;
+      await client.query(
+        `insert into private.alert_consent_log (subscriber_id, email, event, sections, notice_version, channel)
+         values ($1, 'lane-lapsed@example.com', 'consent_given', array['all'], '2026-11-28', 'subscribe form')`,
+        [subscriber?.id],
+      );
+      await client.query('set local role postgres');
+      const purged = await client.query<{ r: { unconfirmed_erased: number } }>(
+        'select private.purge_alert_personal_data() as r',
+      );
+      lane.check((purged.rows[0]?.r.unconfirmed_erased ?? 0) >= 1, true);
+      const after = await client.query<{ status: string; logged: string }>(
+        `select s.status, (select string_agg(l.email, ',') from private.alert_consent_log l
+                            where l.subscriber_id = s.id) as logged
+           from private.alert_subscribers s where s.id = $1`,
+        [subscriber?.id],
+      );
+      lane.check(after.rows, [{ status: 'erased', logged: 'erased,erased' }]);
+    } finally {
+      await client.query('rollback');
+    }
+  });
+
   it('nobody changes the consent record, not even postgres', async () => {
     const { client } = lane.pg();
     await client.query('begin');

@@ -392,6 +392,21 @@ describe('an entry of the activity trail, in words', () => {
     expectPlain(decided('withhold'));
   });
 
+  it('says an address was erased on a written request, without the address', () => {
+    const said = text(
+      auditEntry({
+        action: 'erase',
+        table_name: 'alert_subscribers',
+        row_id: DOCUMENT,
+        detail: 'on a written request',
+      }),
+    );
+    expect(said).toBe(
+      'Erased an e-mail alert subscriber’s address, on a written request; the record of consent keeps a coded form of it.',
+    );
+    expectPlain(said);
+  });
+
   it('says a failed alert was sent again, by what it announced, never to whom', () => {
     const retried = (title_after: string | null, detail: string) =>
       text(

@@ -119,3 +119,6 @@ export function useAlertAction<V>(run: (variables: V) => Promise<unknown>) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALERT_DESK_KEY }),
   });
 }
+
+/** A written request to erase an address: answers 'erased' or 'already erased'. */
+export const eraseAlertSubscriber = (email: string) => rpc('erase_alert_subscriber', { email });

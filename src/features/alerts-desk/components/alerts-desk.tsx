@@ -13,6 +13,7 @@ import {
 } from '../api/alert-desk';
 import { ALERT_SECTIONS, labelOf } from '../utils/section-words';
 import { DeliveryHealthNote } from './delivery-health';
+import { EraseAddress } from './erase-address';
 import { heldSentence, HeldAlerts } from './held-alerts';
 import { SectionFeeds } from './section-feeds';
 import { SentAlerts } from './sent-alerts';
@@ -110,6 +111,7 @@ export function AlertsDesk() {
         </tbody>
       </table>
       <SubscriberAddresses act={act} />
+      <EraseAddress act={act} />
       <div>
         <Button
           variant="outline"

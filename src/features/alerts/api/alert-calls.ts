@@ -6,7 +6,11 @@ export type AlertAnswer =
 
 type RpcClient = Pick<typeof publicClient, 'rpc'>;
 
-type AlertRpc = 'subscribe_to_alerts' | 'confirm_alert_subscription' | 'unsubscribe_from_alerts';
+type AlertRpc =
+  | 'subscribe_to_alerts'
+  | 'confirm_alert_subscription'
+  | 'unsubscribe_from_alerts'
+  | 'erase_my_alert_address';
 
 /**
  * One of the visitor's three alert calls, as the anon role through the small PostgREST client.
@@ -49,4 +53,9 @@ export function confirmAlertSubscription(token: string, client: RpcClient = publ
 
 export function unsubscribeFromAlerts(token: string, client: RpcClient = publicClient) {
   return call('unsubscribe_from_alerts', { token, channel: 'unsubscribe page' }, client);
+}
+
+/** The person's own erasure, from the same link as the unsubscribe (its token, used or not). */
+export function eraseMyAlertAddress(token: string, client: RpcClient = publicClient) {
+  return call('erase_my_alert_address', { token }, client);
 }

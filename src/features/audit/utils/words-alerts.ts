@@ -10,6 +10,12 @@ import { quoted } from './value-words';
 export function alertAddressWords(view: EntryView): EntryWords {
   const { entry } = view;
   const which = entry.detail ? ` (${entry.detail})` : '';
+  if (entry.action === 'erase') {
+    return {
+      sentence: `Erased an e-mail alert subscriber’s address${entry.detail ? `, ${entry.detail}` : ''}; the record of consent keeps a coded form of it.`,
+      details: [],
+    };
+  }
   return {
     sentence:
       entry.action === 'download'

@@ -77,6 +77,9 @@ export function documentWords(view: EntryView, table: DocumentTableName): EntryW
       // The trail records reads of personal data (the alert subscribers' addresses, words-alerts.ts),
       // never of a public document; said plainly should one ever be written.
       return { sentence: `Opened ${title} in ${section}.`, details: [] };
+    case 'erase':
+      // Written for alert subscribers only (words-alerts.ts); said plainly all the same.
+      return { sentence: `Erased ${title} from ${section}.`, details: [] };
     case 'send':
     case 'withhold':
       // Written for held e-mail alerts only (words-alerts.ts); said plainly all the same.

@@ -92,7 +92,7 @@ function alert(email: ClaimedEmail, settings: ComposeSettings): OutgoingEmail {
     ...(more > 0 ? ['', `and ${more} more: ${investors}`] : []),
     '',
     'You receive this because you subscribed to these alerts on our website.',
-    `Unsubscribe: ${unsubscribe}`,
+    `Unsubscribe, or have your address erased at once: ${unsubscribe}`,
   ].join('\n');
   const html = page(subject, [
     `<p>${escapeHtml(settings.companyName)} has published:</p>`,
@@ -101,7 +101,7 @@ function alert(email: ClaimedEmail, settings: ComposeSettings): OutgoingEmail {
       ? [`<p>and ${more} more on <a href="${escapeHtml(investors)}">the investors' pages</a>.</p>`]
       : []),
     '<p style="font-size: 0.875rem; color: #4b5563">You receive this because you subscribed to these alerts on our website. ',
-    `<a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`,
+    `<a href="${escapeHtml(unsubscribe)}">Unsubscribe, or have your address erased at once</a></p>`,
   ]);
   return {
     from: settings.from,
