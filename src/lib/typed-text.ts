@@ -7,18 +7,20 @@ import { directionControlIn, directionControlMessage } from './direction-control
  * lane checks that its words for each column are the ones below.
  *
  * Text, when not empty: no direction control (U+202A-U+202E, U+2066-U+2069); no control character
- * (C0, C1), but line feeds where the field is a box of several lines; and something visible: not
- * only white space, default-ignorable characters (Unicode's DerivedCoreProperties.txt: U+200B,
- * U+3164 ...) or the braille blank. Dates: from 1 Jan 1900 to 31 Dec 2100.
+ * (C0, C1; and in a one-line field U+2028 and U+2029, which break a line too), but line feeds
+ * where the field is a box of several lines; and something visible: not only white space,
+ * default-ignorable characters (Unicode's DerivedCoreProperties.txt: U+200B, U+3164 ...), the
+ * braille blank, or general-purpose combining marks with no letter under them (migration
+ * 20261206170000). Dates: from 1 Jan 1900 to 31 Dec 2100.
  */
 // eslint-disable-next-line no-control-regex -- control characters are what these refuse
-const CONTROL = /[\u0001-\u001f\u007f-\u009f]/;
+const CONTROL = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_BUT_LINE_FEED = /[\u0001-\u0009\u000b-\u001f\u007f-\u009f]/;
 // Combining joiners and selectors stand alone in the class on purpose: invisible by themselves.
 const VISIBLE =
   // eslint-disable-next-line no-control-regex, no-misleading-character-class -- see above
-  /[^\u0001-\u0020\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180f\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0000}-\u{e0fff}]/u;
+  /[^\u0001-\u0020\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180f\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0000}-\u{e0fff}\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/u;
 
 export const EARLIEST_DAY = '1900-01-01';
 export const LATEST_DAY = '2100-12-31';
@@ -35,7 +37,7 @@ export function typedTextProblem(
   if (value === '') return null;
   if (directionControlIn(value)) return directionControlMessage(label, value);
   const control = (multiline ? CONTROL_BUT_LINE_FEED : CONTROL).exec(value)?.[0];
-  if (control === '\n' || control === '\r') {
+  if (control === '\n' || control === '\r' || control === '\u2028' || control === '\u2029') {
     return `${label} must be on one line: remove the line break.`;
   }
   if (control) {

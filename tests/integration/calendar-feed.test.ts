@@ -74,10 +74,11 @@ describe('the calendar feed', () => {
   // Text stored as typed, written as RFC 5545 TEXT: 3.1's CONTROL (%x00-08 / %x0A-1F / %x7F)
   // never reaches a line, and every line break, Unicode's too, is written as \n (3.3.11). The
   // database refuses control characters in a title (and all but a line feed in a purpose) since
-  // 20261128110000; Unicode's line and paragraph separators, which are not controls, it keeps.
+  // 20261128110000, and Unicode's line and paragraph separators in a title since 20261206170000;
+  // a purpose, a box of several lines, keeps them.
   it('copies titles made of template syntax, and writes line separators as text', async () => {
     const pasted = {
-      title: 'Board meeting on results\u2028record\u2029date pasted',
+      title: 'Board meeting on results, record date pasted',
       kind: 'board_meeting' as const,
       starts_at: '2027-05-10T05:30:00Z',
       purpose: 'Line one\u2028line two\nline three',
@@ -104,7 +105,12 @@ describe('the calendar feed', () => {
     expect(template?.location).toBe(TEMPLATE_EVENT.place);
     expect(template?.description).toContain(TEMPLATE_EVENT.purpose.replace('\u2028', '\n'));
     const written = events.find((e) => e.summary.endsWith('pasted'));
-    expect(written?.summary).toBe('Board meeting on results\nrecord\ndate pasted');
+    expect(written?.summary).toBe('Board meeting on results, record date pasted');
+    // A title with a separator in it is refused, in the words of a line break.
+    const separated = await admin
+      .from('investor_events')
+      .insert({ ...pasted, title: 'Board meeting on results\u2028record\u2029date pasted' });
+    expect(separated.error?.message).toBe('The title must be on one line: remove the line break.');
     expect(written?.description).toContain('Line one\nline two\nline three');
   });
 });

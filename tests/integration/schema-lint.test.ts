@@ -72,9 +72,11 @@ describe('the schema', () => {
     // The shareholder lookup reads rows no API role may read, and answers only exact matches
     // (20261125120000); it checks its input and throttles its caller itself. The e-mail alerts'
     // three visitor calls answer alike whatever is known, and change nothing without a token
-    // or past the throttle (20261128170100).
+    // or past the throttle (20261128170100); the visitor's own erasure, from the same link as the
+    // unsubscribe, needs its token (20261206160000).
     expect(rows.map((r) => r.fn).sort()).toEqual([
       'public.confirm_alert_subscription',
+      'public.erase_my_alert_address',
       'public.lookup_unclaimed_dividends',
       'public.subscribe_to_alerts',
       'public.unsubscribe_from_alerts',

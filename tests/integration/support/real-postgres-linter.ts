@@ -94,9 +94,11 @@ export function describeLinterChecks(lane: DeskLane) {
             and has_function_privilege('anon', p.oid, 'execute')`,
       );
       // It reads rows no API role may read and answers exact matches only (20261125120000); the
-      // e-mail alerts' three visitor calls answer alike whatever is known (20261128170100).
+      // e-mail alerts' three visitor calls answer alike whatever is known (20261128170100), and the
+      // visitor's own erasure needs the unsubscribe link's token (20261206160000).
       lane.check(fns.map((f) => f.fn).sort(), [
         'public.confirm_alert_subscription',
+        'public.erase_my_alert_address',
         'public.lookup_unclaimed_dividends',
         'public.subscribe_to_alerts',
         'public.unsubscribe_from_alerts',

@@ -145,12 +145,14 @@ export function describeProtectionChecks(lane: DeskLane) {
             and has_function_privilege('authenticated', p.oid, 'execute')`,
       );
       // Public by design: the shareholder lookup (exact matches for one folio number) and the
-      // visitor's three e-mail alert calls (an address in, the same answer whatever is known).
+      // visitor's three e-mail alert calls (an address in, the same answer whatever is known), and
+      // the erasure of one's own address (the unsubscribe link's token in).
       const publicByDesign = [
         'public.lookup_unclaimed_dividends',
         'public.subscribe_to_alerts',
         'public.confirm_alert_subscription',
         'public.unsubscribe_from_alerts',
+        'public.erase_my_alert_address',
       ];
       lane.check(
         rows.filter((r) => !r.asks && !publicByDesign.includes(r.fn)).map((r) => r.fn),

@@ -145,6 +145,16 @@ export function describeTypedValueChecks(lane: DeskLane) {
         typedTextProblem('\u3164', 'The document title'),
       ],
       [
+        'a title of only combining marks',
+        "insert into public.policies (document_title, view_download) values ('\u0301\u0301\u0308', 'https://e.com/x.pdf')",
+        typedTextProblem('\u0301\u0301\u0308', 'The document title'),
+      ],
+      [
+        'a line separator in a one-line title',
+        "insert into public.policies (document_title, view_download) values ('Policy\u2028on insider trading', 'https://e.com/x.pdf')",
+        typedTextProblem('Policy\u2028on insider trading', 'The document title'),
+      ],
+      [
         'an ESC in an agency',
         `update public.credit_ratings set agency = 'Agency \u001b' where id = '${RATING}'`,
         typedTextProblem('\u001b', 'The rating agency'),

@@ -57,25 +57,26 @@ export const LINT_EXCEPTIONS: readonly LintException[] = [
   {
     lint: '0028_anon_security_definer_function_executable',
     object:
-      /^public\.(subscribe_to_alerts\(email text, sections text\[\], notice_version text\)|confirm_alert_subscription\(token text\)|unsubscribe_from_alerts\(token text, channel text\))$/,
+      /^public\.(subscribe_to_alerts\(email text, sections text\[\], notice_version text\)|confirm_alert_subscription\(token text\)|unsubscribe_from_alerts\(token text, channel text\)|erase_my_alert_address\(token text\))$/,
     justification:
       'A visitor subscribes to e-mail alerts, confirms from the e-mail and unsubscribes, on ' +
       'tables in private that no API role may read. Each answers alike whether or not an ' +
       'address is known, checks its input, needs an unguessable token to change anything ' +
-      '(confirm, unsubscribe), and subscribing is throttled per network and overall ' +
-      '(migrations 20261128170000 and 20261128170100).',
+      '(confirm, unsubscribe, erase their own address), and subscribing is throttled per ' +
+      'network and overall (migrations 20261128170000, 20261128170100 and 20261206160000).',
   },
   {
     lint: '0029_authenticated_security_definer_function_executable',
     object:
-      /^public\.(subscribe_to_alerts\(email text, sections text\[\], notice_version text\)|confirm_alert_subscription\(token text\)|unsubscribe_from_alerts\(token text, channel text\)|alert_desk_overview\(\)|alert_subscriber_addresses\(purpose text, section text\)|send_test_alert\(\)|release_held_alert\(publication uuid, send boolean\)|retry_failed_alert_email\(email uuid\)|alert_delivery_health\(\))$/,
+      /^public\.(subscribe_to_alerts\(email text, sections text\[\], notice_version text\)|confirm_alert_subscription\(token text\)|unsubscribe_from_alerts\(token text, channel text\)|alert_desk_overview\(\)|alert_subscriber_addresses\(purpose text, section text\)|send_test_alert\(\)|release_held_alert\(publication uuid, send boolean\)|retry_failed_alert_email\(email uuid\)|alert_delivery_health\(\)|erase_my_alert_address\(token text\)|erase_alert_subscriber\(email text\))$/,
     justification:
-      'The three visitor calls of e-mail alerts (as for anon, above); and the desk’s six, ' +
+      'The four visitor calls of e-mail alerts (as for anon, above); and the desk’s seven, ' +
       'which read and change the private alert tables and first call ' +
       'private.require_alert_admin(): private.is_admin() and private.session_meets_mfa(), the ' +
       "document tables' rules (migration 20261128170400); the addresses' read also writes " +
       'who read them into the audit trail (migration 20261128170600); the bounces and ' +
-      'complaints counted (migration 20261128170700).',
+      'complaints counted (migration 20261128170700); an address erased on a written request, ' +
+      'recorded in the audit trail (migration 20261206160000).',
   },
   {
     lint: '0029_authenticated_security_definer_function_executable',

@@ -11,7 +11,7 @@ describe('a typed value', () => {
     ['Arabic with its marks', 'تقرير 2025 \u200F(Arabic)\u200E'],
     ['a joiner between letters', 'Sample\u200DReport'],
     ['nothing at all (an empty optional field)', ''],
-    ['Unicode’s line separator, which is not a control', 'One\u2028two'],
+    ['a word with its accent', 'Re\u0301sume\u0301 of the director'],
   ])('is taken when it is %s', (_, value) => {
     expect(typedTextProblem(value, 'The title')).toBeNull();
   });
@@ -22,6 +22,8 @@ describe('a typed value', () => {
     ['\u2800', 'the braille blank'],
     [' \u00A0\u2060\uFEFF ', 'spaces and joiners'],
     ['\u{E0041}\u{E0042}', 'tag characters'],
+    ['\u0301\u0301\u0308', 'accents with no letter under them'],
+    [' \u20DD ', 'an enclosing circle on a space'],
   ])('is refused when %j is all it holds (%s)', (value) => {
     expect(typedTextProblem(value, 'The title')).toBe(
       'The title has nothing visible in it: only spaces or invisible characters. Type it again.',
@@ -34,6 +36,15 @@ describe('a typed value', () => {
       'The title contains a control character (U+000B) that does not show on a page. Remove it, or type the text again instead of pasting it.',
     );
     expect(typedTextProblem('a\u0085b', 'The title')).toMatch(/\(U\+0085\)/);
+  });
+
+  it('refuses Unicode’s line and paragraph separators on one line, as it refuses a line feed', () => {
+    for (const separator of ['\u2028', '\u2029']) {
+      expect(typedTextProblem(`One${separator}two`, 'The title')).toBe(
+        'The title must be on one line: remove the line break.',
+      );
+      expect(typedTextProblem(`One${separator}two`, 'The purpose', { multiline: true })).toBeNull();
+    }
   });
 
   it('takes a line feed only where the field has several lines', () => {
