@@ -11,7 +11,7 @@
  *    100 ms, before and during the sending: bounded means the peak does not grow with the queue.
  *
  * 3. The daily purge (private.purge_alert_personal_data) over 100,000 rows of each kind it trims:
- *    e-mails past 90 days, archived queue messages past 30, pg_cron runs past 7, and 1,000
+ *    e-mails past a year, archived queue messages past 30, pg_cron runs past 7, and 1,000
  *    unconfirmed subscribers past 7 days to erase; the time it takes, and what it left.
  *
  * ALERTS_BENCH_COUNT changes the 10,000 (ALERTS_BENCH_PURGE_ROWS the 100,000); ports 2690 and 2691 (ALERTS_BENCH_SMTP_PORT) for MailDev.
@@ -152,7 +152,7 @@ maildev.kill('SIGTERM');
 const PURGE_ROWS = Number(process.env.ALERTS_BENCH_PURGE_ROWS ?? 100_000);
 await db.exec(`
   insert into private.alert_emails (kind, recipient, status, created_at)
-  select 'alert', 'old' || g || '@example.com', 'sent', now() - interval '100 days'
+  select 'alert', 'old' || g || '@example.com', 'sent', now() - interval '13 months'
     from generate_series(1, ${PURGE_ROWS}) as g;
   insert into pgmq.a_alert_emails (msg_id, read_ct, enqueued_at, vt, message, archived_at)
   select -g, 1, now(), now(), '{}', now() - interval '40 days'

@@ -13,7 +13,8 @@
 --     with a keyed hash of the address (HMAC-SHA-256 with a key kept in Vault), so the company can
 --     still show, for an address put to it, what was consented to and when, but cannot read it;
 --   a visitor's own request (the link in any alert) or a written one (the desk): at once.
--- Beside them, what the sending leaves behind: the e-mails' rows (recipients, errors) 90 days;
+-- Beside them, what the sending leaves behind: the e-mails' rows (recipients, errors) a year, the
+-- logs of processing the DPDP Rules, 2025, rule 6(1)(e) keep for a year;
 -- the queues' archives 30 days; the subscribe throttle's counts 2 days; the mail service's bounce
 -- and complaint reports a year; pg_cron's run history 7 days (8,640 runs a day of the sender's
 -- schedule; Supabase's pg_cron guide suggests deleting old rows of cron.job_run_details on a
@@ -276,7 +277,7 @@ begin
     end if;
   end loop;
   delete from private.alert_emails e
-   where e.status <> 'queued' and e.created_at < now() - interval '90 days';
+   where e.status <> 'queued' and e.created_at < now() - interval '1 year';
   get diagnostics emails = row_count;
   delete from pgmq.a_alert_emails a where a.archived_at < now() - interval '30 days';
   get diagnostics n = row_count;
@@ -308,8 +309,10 @@ create index if not exists alert_delivery_events_received_at_idx
 select cron.schedule('purge-alert-personal-data', '17 21 * * *',
                      'select private.purge_alert_personal_data()');
 
--- The notice beside the form states the periods (a new version; consents given under the old one
--- keep naming it).
+-- The notice beside the form states the periods, the person's rights (DPDP Act s.11-14: access,
+-- correction and erasure, nomination, grievance) and who answers for the data (rule 3 of the DPDP
+-- Rules, 2025, in force from 13 May 2027): a new version, in effect from its date; consents given
+-- under the old one keep naming it.
 insert into private.alert_notices (version, purpose) values (
   '2026-12-06',
   'We will use your e-mail address only to send you e-mail alerts when the company '
@@ -319,6 +322,9 @@ insert into private.alert_notices (version, purpose) values (
   'as our record of it. A year after you unsubscribe, or after the address stops receiving '
   'mail, we erase the address and keep only a coded form of it beside that record. Every '
   'alert has a one-click unsubscribe link and a link to erase your address at once; '
-  'withdrawing is as easy as subscribing. To ask about your data or to complain, write to '
-  'the Compliance Officer; you may also complain to the Data Protection Board of India.'
+  'withdrawing is as easy as subscribing. You may ask us what we hold about you, have it '
+  'corrected or erased, and name someone to act for you if you die or cannot act. The '
+  'Compliance Officer answers for this data and for complaints about it: write to the '
+  'investor e-mail address on the Investor Contact page. If we do not resolve your '
+  'complaint, you may take it to the Data Protection Board of India.'
 ) on conflict (version) do nothing;

@@ -96,8 +96,8 @@ describe('the daily purge', () => {
     const emails = await sql<{ id: string; age: string }>(
       `insert into private.alert_emails (kind, subscriber_id, recipient, status, created_at)
        select 'alert', $1, 'x@example.com', s, now() - a::interval
-         from (values ('sent', '100 days'), ('failed', '100 days'), ('sent', '10 days'),
-                      ('queued', '100 days')) as v(s, a)
+         from (values ('sent', '13 months'), ('failed', '13 months'), ('sent', '100 days'),
+                      ('queued', '13 months')) as v(s, a)
        returning id, (now() - created_at)::text as age`,
       [id],
     );
@@ -129,7 +129,7 @@ describe('the daily purge', () => {
       'select id from private.alert_emails where id = any ($1::uuid[])',
       [emails.map((e) => e.id)],
     );
-    // The 100-day-old sent and failed ones are gone; the recent one and the queued one stay.
+    // The sent and failed ones past a year are gone; the recent one and the queued one stay.
     expect(left.map((e) => e.id).sort()).toEqual([emails[2]?.id, emails[3]?.id].sort() as string[]);
     const archives = await sql<{ msg_id: string }>(
       'select msg_id::text from pgmq.a_alert_emails where msg_id = any ($1::bigint[])',
@@ -279,4 +279,10 @@ it('the notice beside the form is word for word the version the consent record n
   expect(row?.purpose).toBe(alertNotice.purpose);
   expect(alertNotice.purpose).toMatch(/within 7 days/);
   expect(alertNotice.purpose).toMatch(/A year after you unsubscribe/);
+  // The rights and who answers for the data (DPDP Rules, 2025, rule 3, from 13 May 2027).
+  expect(alertNotice.purpose).toMatch(
+    /have it corrected or erased, and name someone to act for you/,
+  );
+  expect(alertNotice.purpose).toMatch(/The Compliance Officer answers for this data/);
+  expect(alertNotice.purpose).toMatch(/Data Protection Board of India/);
 });
