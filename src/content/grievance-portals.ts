@@ -9,8 +9,12 @@ export const grievancePortals: GrievancePortal[] = [
   {
     name: 'SEBI SCORES',
     href: 'https://scores.sebi.gov.in',
+    // SEBI's master circular on SCORES (7 Nov 2022, as read in Mehta & Mehta's, taxtmi's and
+    // legalitysimplified's notes; the circular's own text could not be reached from here): a
+    // grievance goes to the listed company first, and a complaint on SCORES is lodged within one
+    // year of its cause.
     description:
-      'SEBI Complaints Redress System: lodge a complaint against a listed company with SEBI and follow it to its resolution.',
+      'SEBI Complaints Redress System. Write to the company first, to the Compliance Officer on the Investor Contact page; if it does not resolve your grievance, lodge a complaint with SEBI here, within one year of what you complain about, and follow it to its resolution.',
   },
   {
     name: 'SMART ODR',

@@ -22,6 +22,15 @@ export const unclaimedLookup = {
   caption: 'Unclaimed dividends for the account you entered',
   found: (n: number) => (n === 1 ? 'One unclaimed amount found.' : `${n} unclaimed amounts found.`),
   passedMark: 'Passed: now with the IEPF',
+  // Companies Act s.124(5) and the IEPF Rules 2016, rule 5(1): the company credits an amount to
+  // the Fund within thirty days of its falling due, the day after the last date to claim it (the
+  // rules as amended by G.S.R. 414(E) of 2024, as read in practitioners' notes; the official text
+  // could not be reached from here). In those thirty days the amount is not yet with the IEPF.
+  movingMark: (by: string) => `Passed: moving to the IEPF by ${by}`,
+  moving: (n: number, by: string) =>
+    n === 1
+      ? `The last date to claim this amount from the company has passed. The company moves it to the Investor Education and Protection Fund (IEPF), a fund of the Government of India, within thirty days of that date, by ${by}. It stays yours: until it has moved, write to our Nodal Officer; after, claim it from the IEPF Authority.`
+      : `The last date to claim ${n} of these amounts from the company has passed. The company moves them to the Investor Education and Protection Fund (IEPF), a fund of the Government of India, within thirty days of their last dates, by ${by} at the latest. They stay yours: until they have moved, write to our Nodal Officer; after, claim them from the IEPF Authority.`,
   transferred: (n: number) =>
     n === 1
       ? 'The last date to claim this amount from the company has passed, so the company has transferred it to the Investor Education and Protection Fund (IEPF), a fund of the Government of India. It is still yours to claim, now from the IEPF Authority.'

@@ -27,9 +27,24 @@ describe('an account’s unclaimed amounts', () => {
     expect(screen.getByText(/Claim before the last date from the company/)).toBeInTheDocument();
   });
 
-  it('says an amount past its last date went to the IEPF, and links to the IEPF refund', () => {
-    // 00:01 in India on 31 Oct 2026.
+  it('says an amount past its last date is moving to the IEPF for thirty days, not yet there', () => {
+    // 00:01 in India on 31 Oct 2026: the company has until 29 Nov 2026 to credit the Fund.
     renderAt('2026-10-30T18:31:00Z', [match('2018-19', '2026-10-30')]);
+    expect(
+      screen.getByRole('row', { name: /2018-19 .* Passed: moving to the IEPF by 29 Nov 2026/ }),
+    ).toBeVisible();
+    expect(screen.queryByText(/has transferred it/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/within thirty days of that date, by 29 Nov 2026\. It stays yours/),
+    ).toBeInTheDocument();
+    // The last day of the window is still in it; the day after, the amount is with the Fund.
+    renderAt('2026-11-29T12:00:00Z', [match('2017-18', '2026-10-30')]);
+    expect(screen.getByRole('row', { name: /2017-18 .* moving to the IEPF/ })).toBeVisible();
+  });
+
+  it('says an amount past its last date and the thirty days went to the IEPF, and links to the IEPF refund', () => {
+    // 00:01 in India on 30 Nov 2026, thirty-one days after the last date.
+    renderAt('2026-11-29T18:31:00Z', [match('2018-19', '2026-10-30')]);
     expect(screen.getByRole('row', { name: /2018-19 .* Passed: now with the IEPF/ })).toBeVisible();
     expect(
       screen.getByText(/has passed, so the company has transferred it to the Investor Education/),

@@ -2,6 +2,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { unclaimedLookup as words } from '@/content/unclaimed-lookup';
 import type { UnclaimedDividendMatch } from '@/lib/database-rows';
 import { formatIndianDate, indiaToday } from '@/lib/format-date';
+import { addDays } from '@/lib/ist-time';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
@@ -11,6 +12,20 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
  */
 export function claimDatePassed(lastDateToClaim: string, today: string): boolean {
   return lastDateToClaim < today;
+}
+
+/** Thirty days after the last date to claim: when the company must have credited the IEPF. */
+export const IEPF_CREDIT_DAYS = 30;
+
+/** The last day the company may credit the amount to the IEPF (see movingMark's source). */
+export function iepfCreditBy(lastDateToClaim: string): string {
+  return addDays(lastDateToClaim, IEPF_CREDIT_DAYS);
+}
+
+/** Where an amount is on `today`: still claimable from the company, moving, or with the IEPF. */
+export function claimState(lastDateToClaim: string, today: string) {
+  if (!claimDatePassed(lastDateToClaim, today)) return 'in time' as const;
+  return today <= iepfCreditBy(lastDateToClaim) ? ('moving' as const) : ('with the IEPF' as const);
 }
 
 /**
@@ -30,6 +45,11 @@ export function UnclaimedMatches({
 }) {
   const today = indiaToday(now);
   const passed = matches.filter((m) => claimDatePassed(m.last_date_to_claim, today)).length;
+  const moving = matches.filter((m) => claimState(m.last_date_to_claim, today) === 'moving');
+  const latestCreditBy = moving
+    .map((m) => iepfCreditBy(m.last_date_to_claim))
+    .sort()
+    .at(-1);
   return (
     <>
       <p className="font-medium text-slate-900">{words.found(matches.length)}</p>
@@ -58,9 +78,13 @@ export function UnclaimedMatches({
               <td className="py-2 pr-4 text-right tabular-nums">{rupees.format(m.amount)}</td>
               <td className="py-2">
                 {formatIndianDate(m.last_date_to_claim)}{' '}
-                {claimDatePassed(m.last_date_to_claim, today) ? (
+                {claimState(m.last_date_to_claim, today) === 'with the IEPF' ? (
                   <span className="block text-xs font-medium text-amber-800">
                     {words.passedMark}
+                  </span>
+                ) : claimState(m.last_date_to_claim, today) === 'moving' ? (
+                  <span className="block text-xs font-medium text-amber-800">
+                    {words.movingMark(formatIndianDate(iepfCreditBy(m.last_date_to_claim)))}
                   </span>
                 ) : null}
               </td>
@@ -70,7 +94,16 @@ export function UnclaimedMatches({
       </table>
       {passed > 0 ? (
         <div className="mt-3 grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-slate-800">
-          <p className="font-medium text-slate-900">{words.transferred(passed)}</p>
+          {latestCreditBy ? (
+            <p className="font-medium text-slate-900">
+              {words.moving(moving.length, formatIndianDate(latestCreditBy))}
+            </p>
+          ) : null}
+          {passed > moving.length ? (
+            <p className="font-medium text-slate-900">
+              {words.transferred(passed - moving.length)}
+            </p>
+          ) : null}
           <p>{words.iepfClaim}</p>
           <p>
             {words.iepfLinkLead}
