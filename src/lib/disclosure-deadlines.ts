@@ -22,8 +22,10 @@
 //     hours: src/lib/compliance/trading-hours.ts. (Reg 33(3)(a), which earlier comments cited for
 //     the 30 minutes, is the 45/60-day results deadline.)
 //   - Reg 47(3)'s proviso: the results in the newspapers within 48 hours of the meeting's close.
-// - A general meeting (annual or extraordinary): Reg 44(3), its voting results to the exchanges
-//   within two working days of its conclusion (on the website with them).
+// - A general meeting (annual or extraordinary): its voting results with the scrutiniser's report
+//   on the website within two days of its conclusion (Companies (Management and Administration)
+//   Rules, 2014, rule 20(4)(xvi)); to the exchanges within two working days (Reg 44(3)). The
+//   desk's item is the website's, the earlier of the two: two calendar days are never more.
 // - An analyst or institutional investor meet, or a post-earnings call:
 //   - Schedule III Part A para A.15(a) (since the Second Amendment of 14 June 2023): its schedule
 //     at least two working days in advance, excluding the day of the intimation and the day of the
@@ -142,9 +144,10 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
         {
           key: 'voting',
           what: 'Voting results of the meeting',
-          // The second working day after the day the meeting concludes, to its last minute.
-          due: endOfDay(addWorkingDays(istDate(end), 2, holidays)),
-          clause: 'Reg 44(3)',
+          // The second day after the day the meeting concludes, to its last minute: the website's
+          // two days, not the exchanges' two working days, which end the same day or later.
+          due: endOfDay(addDays(istDate(end), 2)),
+          clause: 'Rule 20(4)(xvi); Reg 44(3)',
         },
       ];
     case 'material_event_internal':

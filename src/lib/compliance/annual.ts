@@ -2,7 +2,7 @@
 // return and the familiarisation programmes, each met by a live document that its `satisfiedBy`
 // accepts, dated from the year's last day until the next year's; and the annual general meeting
 // itself, met by the AGM on the investor calendar once it has been held (agmHeldObligation: its
-// voting results are an event's item, as for every general meeting, Reg 44(3)).
+// voting results are an event's item, as for every general meeting: rule 20(4)(xvi), Reg 44(3)).
 //
 // The annual report has one date everywhere on the desk (the calendar, Regulation 46 readiness,
 // Today): the day before which its dispatch must begin, counted back from the AGM.
@@ -32,7 +32,7 @@ export const ANNUAL_REPORT: RuleSource = {
 
 export const ANNUAL_GENERAL_MEETING: RuleSource = {
   clause: 'Companies Act s.96(1)',
-  rule: 'The AGM within six months of the end of the financial year (and within 15 months of the last one). Met by the AGM on the investor calendar once it has been held; its voting results are due two working days after it, as for every general meeting (Reg 44(3)).',
+  rule: 'The AGM within six months of the end of the financial year (and within 15 months of the last one). Met by the AGM on the investor calendar once it has been held; its voting results are due on the website two days after it, as for every general meeting (rule 20(4)(xvi) of the Management and Administration Rules; the exchanges have two working days under Reg 44(3)).',
   asOf: 'Companies Act, 2013, s.96 as in force in 2025',
   read: "law.emunshi.ai, statutory text of s.96; registerkaro.in's note on s.96",
 };

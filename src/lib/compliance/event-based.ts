@@ -64,10 +64,10 @@ export const EVENT_SOURCES: Record<DeadlineKey, RuleSource> = {
     read: 'Reg 46(2)(oa)(ii) as consolidated on pvvinfra.com and as listed companies\' Regulation 46 tables quote it word for word ("within five working days of the conclusion of such calls"). A.15(b)\'s own words not read',
   },
   voting: {
-    clause: 'Reg 44(3)',
-    rule: "The voting results of every general meeting (annual or extraordinary), in the format SEBI specifies, to the exchanges within two working days of the meeting's conclusion, and on the website with the scrutiniser's report. Counted in the exchange's working days: the day of the meeting is not one of them.",
-    asOf: 'Reg 44(3) as amended to read "two working days" (the 2015 text said forty-eight hours; the change is the Third Amendment of 12 Dec 2024 as the review of Nov 2026 states it); working days as Reg 2(1)(zn) defines them since 5 May 2021',
-    read: 'lawmock.com\'s note on Regulation 44 (sebi-lodr-notes/voting-by-shareholders: the results "within two working days of conclusion" of the meeting); ca2013.com\'s text of Reg 44 as valid on 20 Sep 2018 ("within forty eight hours of conclusion of its General Meeting"), the text before the change. The amending notification itself was not reached. Reg 2(1)(zn) in factumlegal.blogspot.com\'s and mishrakumar.com\'s comparisons of the 2021 Second Amendment',
+    clause: 'Rule 20(4)(xvi); Reg 44(3)',
+    rule: "The voting results of every general meeting (annual or extraordinary), with the scrutiniser's report, on the website within two days of the meeting's conclusion (Companies (Management and Administration) Rules, 2014, rule 20(4)(xvi)); to the exchanges, in the format SEBI specifies, within two working days (Reg 44(3)). The website's two days are counted: they are never later than the exchanges' two working days. The day of the meeting is not one of them.",
+    asOf: 'Rule 20(4)(xvi) as the note read gives it (its amendment history not read); Reg 44(3) as amended to read "two working days" by the LODR (Second Amendment) Regulations, 5 May 2021 (the 2015 text said forty-eight hours); working days as Reg 2(1)(zn) defines them since the same amendment',
+    read: "miraajassociates.com's note on rule 20 (the results and the scrutiniser's report on the website within two days); lawmock.com's note on Regulation 44 (\"within two working days of conclusion\"); ca2013.com's text of Reg 44 as valid on 20 Sep 2018 (\"within forty eight hours\"), the text before; rmpsco's list of the 2021 amendments for the change's date. Neither the Rules' nor the amending notification's own text was reached",
   },
   material: {
     clause: 'Reg 30(6)(ii)-(iii)',

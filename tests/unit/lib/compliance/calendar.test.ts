@@ -208,7 +208,7 @@ describe('the compliance calendar', () => {
     for (const table of tables) expect(PERIODIC_DOCUMENT_TABLES).toContain(table);
   });
 
-  it('sees the AGM held on 30 September as held on 1 October, with its voting results due two working days later', () => {
+  it('sees the AGM held on 30 September as held on 1 October, with its voting results due two days later', () => {
     // AGM on Wednesday 30 Sep 2026 at 11 am IST, 1 pm to close; Friday 2 Oct a holiday.
     const agm = event({
       id: 'agm',
@@ -227,9 +227,9 @@ describe('the compliance calendar', () => {
     const voting = item(calendar, 'event:agm:voting');
     expect(voting.status).toBe('due');
     expect(voting.table).toBe('voting_results');
-    expect(voting.source.clause).toBe('Reg 44(3)');
-    // Thursday 1 Oct (1); Friday a holiday; Monday 5 Oct (2).
-    expect(voting.deadline.toISOString()).toBe('2026-10-05T18:29:00.000Z');
+    expect(voting.source.clause).toBe('Rule 20(4)(xvi); Reg 44(3)');
+    // Thursday 1 Oct, Friday 2 Oct: the website's two days, holiday or not.
+    expect(voting.deadline.toISOString()).toBe('2026-10-02T18:29:00.000Z');
     expect(groupItems(calendar.items, next).overdue.map((i) => i.id)).not.toContain(
       'agm:2026-03-31',
     );

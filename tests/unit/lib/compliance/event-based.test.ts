@@ -120,30 +120,32 @@ describe('a board meeting’s deadlines', () => {
   });
 });
 
-describe('a general meeting’s voting results (Reg 44(3))', () => {
+describe('a general meeting’s voting results (rule 20(4)(xvi); Reg 44(3))', () => {
   const meeting = (starts: string, ends: string, kind: 'agm' | 'egm' = 'agm') =>
     event({ kind, title: 'General meeting', starts_at: starts, ends_at: ends });
 
-  it('are due by the end of the second working day after the meeting', () => {
-    // AGM on Tuesday 29 Sep 2026, 11 am to 1 pm IST: Wednesday 30 Sep is the first working day,
-    // Thursday 1 Oct the second.
+  it('are due on the website by the end of the second day after the meeting', () => {
+    // AGM on Tuesday 29 Sep 2026, 11 am to 1 pm IST: Wednesday 30 Sep, Thursday 1 Oct.
     const agm = meeting('2026-09-29T05:30:00Z', '2026-09-29T07:30:00Z');
     expect(dues(agm)).toEqual({ voting: '1 Oct 2026, 11:59 pm IST' });
   });
 
-  it('skip a holiday and a weekend, whatever the meeting’s kind', () => {
-    // AGM on Wednesday 30 Sep 2026: Thursday 1 Oct (1); Friday 2 Oct a holiday (Gandhi
-    // Jayanti); Saturday, Sunday; Monday 5 Oct (2).
+  it('count calendar days, as the website’s rule does, not the exchanges’ working days', () => {
+    // AGM on Wednesday 30 Sep 2026 with Friday 2 Oct a holiday: Thursday 1, Friday 2 Oct (the
+    // exchanges' two working days would run to Monday 5 Oct; the website's end first).
     const agm = meeting('2026-09-30T05:30:00Z', '2026-09-30T07:30:00Z');
-    expect(dues(agm, new Set(['2026-10-02'])).voting).toBe('5 Oct 2026, 11:59 pm IST');
-    // EGM on Friday 15 Jan 2027: Monday 18 (1), Tuesday 19 (2).
+    expect(dues(agm, new Set(['2026-10-02'])).voting).toBe('2 Oct 2026, 11:59 pm IST');
+    // EGM on Friday 15 Jan 2027: Saturday 16, Sunday 17 (the exchanges': Tuesday 19).
     const egm = meeting('2027-01-15T05:30:00Z', '2027-01-15T06:30:00Z', 'egm');
-    expect(dues(egm)).toEqual({ voting: '19 Jan 2027, 11:59 pm IST' });
+    expect(dues(egm)).toEqual({ voting: '17 Jan 2027, 11:59 pm IST' });
+    // The AGM of the review's worked year, Saturday 25 Sep 2027: Monday 27 Sep.
+    const review = meeting('2027-09-25T05:30:00Z', '2027-09-25T07:30:00Z');
+    expect(dues(review).voting).toBe('27 Sep 2027, 11:59 pm IST');
   });
 
   it('count from the day the meeting concludes, not the day it starts', () => {
     // Starts on Tuesday 29 Sep 2026 at 10 pm IST, concludes on Wednesday 30 Sep at 12:30 am:
-    // Thursday 1 Oct (1), Friday 2 Oct (2) with no holidays entered.
+    // Thursday 1 Oct, Friday 2 Oct.
     const late = meeting('2026-09-29T16:30:00Z', '2026-09-29T19:00:00Z');
     expect(dues(late).voting).toBe('2 Oct 2026, 11:59 pm IST');
   });
