@@ -124,7 +124,8 @@ export function ResultsTable({ caption, periods, scale, changes, documents }: Re
                         href={href}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={`Results document for ${periodLabel(p)}: ${document.document_title} (opens in a new tab)`}
+                        // WCAG 2.5.3, label in name: the name a voice user says ("PDF") starts it.
+                        aria-label={`PDF of the results for ${periodLabel(p)}: ${document.document_title} (opens in a new tab)`}
                         className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
                       >
                         PDF
