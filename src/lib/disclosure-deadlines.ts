@@ -110,7 +110,10 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
                 key: 'intimation' as const,
                 what: 'Notice of the board meeting to the exchanges',
                 due: endOfDayBefore(subtractWorkingDays(istDate(start), 2, holidays)),
-                clause: 'Reg 29(1)-(2); Reg 46(2)(l)(i)',
+                // Reg 46(2)(l)(i) puts on the website the notice of a meeting on results only.
+                clause: considersResults(event)
+                  ? 'Reg 29(1)-(2); Reg 46(2)(l)(i)'
+                  : 'Reg 29(1)-(2)',
               },
             ]
           : []),

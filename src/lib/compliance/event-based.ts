@@ -137,6 +137,18 @@ export function matchesEventDocument(
   );
 }
 
+/**
+ * The Regulation 46 clause a deadline answers for, if any: the notice of a board meeting only when
+ * the meeting is on results ((l)(i) speaks of those alone); a notice of any other Reg 29(1)
+ * proposal is owed to the exchanges, not to the website.
+ */
+function regulation46Clauses(deadline: { key: DeadlineKey; clause: string }): string[] {
+  const clause = EVENT_CLAUSES[deadline.key];
+  if (clause === null) return [];
+  if (deadline.key === 'intimation' && !deadline.clause.includes('46(2)(l)(i)')) return [];
+  return [clause];
+}
+
 /** Every obligation the events start (none for a cancelled event). */
 export function eventObligations(
   events: readonly InvestorEventRow[],
@@ -146,7 +158,7 @@ export function eventObligations(
     deadlinesFor(event, holidays).map((deadline): Obligation => ({
       id: `event:${event.id}:${deadline.key}`,
       rule: `event:${deadline.key}`,
-      clauses: EVENT_CLAUSES[deadline.key] ? [EVENT_CLAUSES[deadline.key] ?? ''] : [],
+      clauses: regulation46Clauses(deadline),
       family: 'event',
       what: deadline.what,
       subject: event.title,

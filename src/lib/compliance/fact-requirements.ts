@@ -201,8 +201,8 @@ export const FACT_REQUIREMENTS: readonly FactRequirement[] = [
   }),
   officer('compliance_officer', {
     clause: 'Reg 6(1)',
-    rule: 'A qualified company secretary as the compliance officer.',
-    asOf: 'LODR as in force in 2025',
+    rule: 'A qualified company secretary as the compliance officer: in whole-time employment, not more than one level below the Board, and one of the key managerial personnel.',
+    asOf: 'Reg 6(1) as amended by the LODR (Third Amendment) Regulations, 12 Dec 2024, as the review of Nov 2026 states it (the amending text not read)',
     read: NOT_READ,
   }),
   officer('cfo', {

@@ -246,7 +246,9 @@ describe('what other laws put on the website', () => {
 describe('a clause owed for each event, with one due in the days ahead', () => {
   it('names the next item and its day, as the calendar’s “due this week” does', () => {
     const at = new Date('2027-02-05T06:30:00Z');
-    const verdicts = siteVerdicts(state(at, { events: [event()], recordsBegin: '2027-01-01' }));
+    // A meeting on results: (l)(i) asks only its notice on the website.
+    const results = event({ board_purposes: ['financial_results'] });
+    const verdicts = siteVerdicts(state(at, { events: [results], recordsBegin: '2027-01-01' }));
     const intimation = verdicts.calendar.items.find(
       (i) => i.clauses.includes('(l)(i)') && i.status === 'due',
     );

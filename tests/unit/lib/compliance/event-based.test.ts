@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noticeWarnings } from '@/lib/deadline-warnings';
 import { materialEventDeadline, resultsDeadline } from '@/lib/disclosure-clocks';
+import { eventObligations } from '@/lib/compliance/event-based';
 import { deadlinesFor } from '@/lib/disclosure-deadlines';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { event, none } from './fixtures';
@@ -169,5 +170,24 @@ describe('a material event the desk records (Reg 30(6)(ii)-(iii))', () => {
       cancelled_at: '2027-03-19T19:00:00Z',
     });
     expect(dues(cancelled)).toEqual({});
+  });
+});
+
+describe('which notices of a board meeting Regulation 46(2)(l)(i) asks on the website', () => {
+  it('only a results meeting’s; a dividend meeting’s notice is owed to the exchanges alone', () => {
+    const of = (purposes: ('financial_results' | 'dividend')[]) => {
+      const [notice] = eventObligations(
+        [event({ id: purposes.join('-'), board_purposes: purposes })],
+        none,
+      ).filter((o) => o.rule === 'event:intimation');
+      return { clauses: notice?.clauses, clause: notice?.source.clause };
+    };
+    expect(of(['financial_results', 'dividend']).clauses).toEqual(['(l)(i)']);
+    expect(of(['dividend']).clauses).toEqual([]);
+    expect(
+      deadlinesFor(event({ board_purposes: ['dividend'] }), none).find(
+        (d) => d.key === 'intimation',
+      )?.clause,
+    ).toBe('Reg 29(1)-(2)');
   });
 });
