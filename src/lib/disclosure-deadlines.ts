@@ -26,6 +26,8 @@
 //   on the website within two days of its conclusion (Companies (Management and Administration)
 //   Rules, 2014, rule 20(4)(xvi)); to the exchanges within two working days (Reg 44(3)). The
 //   desk's item is the website's, the earlier of the two: two calendar days are never more.
+// - A record date: Reg 42(2), notice to the exchanges at least seven working days before it, not
+//   counting the day of the notice or the record date.
 // - An analyst or institutional investor meet, or a post-earnings call:
 //   - Schedule III Part A para A.15(a) (since the Second Amendment of 14 June 2023): its schedule
 //     at least two working days in advance, excluding the day of the intimation and the day of the
@@ -66,7 +68,8 @@ export type DeadlineKey =
   | 'recording'
   | 'transcript'
   | 'voting'
-  | 'material';
+  | 'material'
+  | 'recordNotice';
 
 export type Deadline = {
   key: DeadlineKey;
@@ -202,6 +205,16 @@ export function deadlinesFor(event: EventTiming, holidays: Holidays): Deadline[]
         },
       ];
     }
+    case 'record_date':
+      return [
+        {
+          key: 'recordNotice',
+          what: 'Notice of the record date to the exchanges',
+          // Seven whole working days must lie between the notice's day and the record date.
+          due: endOfDayBefore(subtractWorkingDays(istDate(start), 7, holidays)),
+          clause: 'Reg 42(2)',
+        },
+      ];
     default:
       return [];
   }

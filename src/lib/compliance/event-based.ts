@@ -69,6 +69,12 @@ export const EVENT_SOURCES: Record<DeadlineKey, RuleSource> = {
     asOf: 'Rule 20(4)(xvi) as the note read gives it (its amendment history not read); Reg 44(3) as amended to read "two working days" by the LODR (Second Amendment) Regulations, 5 May 2021 (the 2015 text said forty-eight hours); working days as Reg 2(1)(zn) defines them since the same amendment',
     read: "miraajassociates.com's note on rule 20 (the results and the scrutiniser's report on the website within two days); lawmock.com's note on Regulation 44 (\"within two working days of conclusion\"); ca2013.com's text of Reg 44 as valid on 20 Sep 2018 (\"within forty eight hours\"), the text before; rmpsco's list of the 2021 amendments for the change's date. Neither the Rules' nor the amending notification's own text was reached",
   },
+  recordNotice: {
+    clause: 'Reg 42(2)',
+    rule: 'Notice to the exchanges of a record date (for a dividend, a corporate action) at least seven working days before it, not counting the day of the notice or the record date itself. The desk counts back from the record date on the calendar; the notice goes on the website as a Corporate Announcement.',
+    asOf: 'Reg 42(2) as the notes read give it in 2026 (its amendment history not read)',
+    read: "abcaus.in's note on Reg 42 and the exchanges' training slides (../shared/compliance-sources.md, medium): \"at least seven working days (excluding the date of intimation and the record date)\". Neither SEBI's text nor a consolidation was reached",
+  },
   material: {
     clause: 'Reg 30(6)(ii)-(iii)',
     rule: 'A material event or information disclosed to the exchanges not later than twelve hours from its occurrence when it arises within the company (30(6)(ii)), and twenty-four hours when it does not (30(6)(iii)); in clock hours, which a night, a weekend or a holiday does not stop. It then goes on the website as a Corporate Announcement (Reg 46(2)(w)).',
@@ -89,6 +95,7 @@ export const EVENT_TABLES: Record<DeadlineKey, readonly DocumentTableName[]> = {
   transcript: ['corporate_announcement'],
   voting: ['voting_results'],
   material: ['corporate_announcement'],
+  recordNotice: ['corporate_announcement'],
 };
 
 export const EVENT_WORDS: Record<DeadlineKey, { pattern: RegExp; word: string }> = {
@@ -104,6 +111,7 @@ export const EVENT_WORDS: Record<DeadlineKey, { pattern: RegExp; word: string }>
   // A material event's announcement is named for the event, whatever it is: any title will do,
   // and the administrator links the one that discloses it.
   material: { pattern: /\S/, word: 'the event' },
+  recordNotice: { pattern: /record date/i, word: 'record date' },
 };
 
 /**
@@ -123,6 +131,8 @@ export const EVENT_CLAUSES: Record<DeadlineKey, string | null> = {
   voting: null,
   // A material event, once disclosed, is one of the Reg 30 disclosures (w) keeps on the site.
   material: '(w)',
+  // Owed to the exchanges; Regulation 46(2) does not list it.
+  recordNotice: null,
 };
 
 export function matchesEventDocument(

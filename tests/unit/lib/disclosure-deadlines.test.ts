@@ -62,14 +62,14 @@ describe('disclosure deadlines', () => {
     expect(dues(thursday, none).transcript).toBe('1 Apr 2027, 11:59 pm IST');
   });
 
-  it('treats an earnings call as a meet, and asks nothing of a record date', () => {
+  it('treats an earnings call as a meet, and asks of a record date only its notice (Reg 42(2))', () => {
     expect(Object.keys(dues({ ...meet, kind: 'earnings_call' }))).toEqual([
       'schedule',
       'presentation',
       'recording',
       'transcript',
     ]);
-    expect(dues({ ...meet, kind: 'record_date' })).toEqual({});
+    expect(Object.keys(dues({ ...meet, kind: 'record_date' }))).toEqual(['recordNotice']);
   });
 
   it('moves every deadline with a moved event, and drops them for a cancelled one', () => {

@@ -191,3 +191,21 @@ describe('which notices of a board meeting Regulation 46(2)(l)(i) asks on the we
     ).toBe('Reg 29(1)-(2)');
   });
 });
+
+describe('a record date’s notice (Reg 42(2))', () => {
+  it('is due seven whole working days before, not counting the notice’s day or the record date', () => {
+    // Record date Friday 26 Feb 2027: Wed 17, Thu 18, Fri 19, Mon 22 … Thu 25 are the seven, so
+    // the notice goes by Tuesday 16 Feb.
+    const record = event({
+      kind: 'record_date',
+      title: 'Record date for the interim dividend',
+      starts_at: '2027-02-25T18:30:00Z',
+      ends_at: null,
+    });
+    expect(dues(record)).toEqual({ recordNotice: '16 Feb 2027, 11:59 pm IST' });
+    // A holiday among them moves it a working day earlier: Friday 19 Feb off, Monday 15 Feb.
+    expect(dues(record, new Set(['2027-02-19'])).recordNotice).toBe('15 Feb 2027, 11:59 pm IST');
+    const [notice] = eventObligations([record], none);
+    expect(notice).toMatchObject({ clauses: [], table: 'corporate_announcement' });
+  });
+});
