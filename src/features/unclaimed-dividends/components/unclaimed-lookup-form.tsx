@@ -1,10 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { unclaimedLookup as words } from '@/content/unclaimed-lookup';
 import { lookupUnclaimed, type LookupAnswer } from '../api/lookup-unclaimed';
 import { ACCOUNT_PATTERN, accountKey } from '../utils/account';
-import { UnclaimedMatches } from './unclaimed-matches';
+
+// The answer's table and words load with the answer (the lookup starts fetching them), not with
+// the page: a visitor who never looks up never downloads them.
+const loadMatches = () => import('./unclaimed-matches');
+const UnclaimedMatches = lazy(() => loadMatches().then((m) => ({ default: m.UnclaimedMatches })));
 
 /**
  * The shareholder's lookup: one account in, that account's unclaimed amounts out. The answer is
@@ -31,6 +35,7 @@ export function UnclaimedLookupForm({ refundUrl }: { refundUrl: string }) {
     setAnswer(null);
     if (problem) return;
     setBusy(true);
+    void loadMatches();
     const result = await lookupUnclaimed(value);
     setBusy(false);
     if (result.kind === 'invalid') setFieldError(words.invalid);
@@ -77,7 +82,9 @@ export function UnclaimedLookupForm({ refundUrl }: { refundUrl: string }) {
       <div aria-live="polite" className="mt-4">
         {answer?.kind === 'matches' ? (
           answer.matches.length > 0 ? (
-            <UnclaimedMatches matches={answer.matches} refundUrl={refundUrl} />
+            <Suspense fallback={<p className="text-slate-600">{words.searching}</p>}>
+              <UnclaimedMatches matches={answer.matches} refundUrl={refundUrl} />
+            </Suspense>
           ) : (
             <p className="text-slate-800">{words.noMatch}</p>
           )

@@ -1,5 +1,5 @@
 import { SmartLink } from '@/components/ui/smart-link';
-import { unclaimedLookup as words } from '@/content/unclaimed-lookup';
+import { unclaimedMatchesWords as words } from '@/content/unclaimed-matches';
 import type { UnclaimedDividendMatch } from '@/lib/database-rows';
 import { formatIndianDate, indiaToday } from '@/lib/format-date';
 import { addDays } from '@/lib/ist-time';
