@@ -6,6 +6,7 @@
 //   3. says in its title what it is (EVENT_WORDS), since several items share one table.
 // The desk offers exactly the documents that meet 1-3 and links the chosen one.
 
+import { considersResults } from '../board-meeting-purposes';
 import { deadlinesFor, type DeadlineKey } from '../disclosure-deadlines';
 import type { DocumentTableName } from '../document-tables';
 import type { InvestorEventRow } from '../investor-events';
@@ -152,10 +153,9 @@ export function matchesEventDocument(
  * the meeting is on results ((l)(i) speaks of those alone); a notice of any other Reg 29(1)
  * proposal is owed to the exchanges, not to the website.
  */
-function regulation46Clauses(deadline: { key: DeadlineKey; clause: string }): string[] {
-  const clause = EVENT_CLAUSES[deadline.key];
-  if (clause === null) return [];
-  if (deadline.key === 'intimation' && !deadline.clause.includes('46(2)(l)(i)')) return [];
+function regulation46Clauses(key: DeadlineKey, event: InvestorEventRow): string[] {
+  const clause = EVENT_CLAUSES[key];
+  if (clause === null || (key === 'intimation' && !considersResults(event))) return [];
   return [clause];
 }
 
@@ -168,7 +168,7 @@ export function eventObligations(
     deadlinesFor(event, holidays).map((deadline): Obligation => ({
       id: `event:${event.id}:${deadline.key}`,
       rule: `event:${deadline.key}`,
-      clauses: regulation46Clauses(deadline),
+      clauses: regulation46Clauses(deadline.key, event),
       family: 'event',
       what: deadline.what,
       subject: event.title,
