@@ -116,7 +116,9 @@ export const regulation46Rows: DisclosureRow[] = [
   {
     clause: '(h)',
     information: "Policy for determining 'material' subsidiaries",
-    applicability: 'NA',
+    // Regulation 16(1)(c) asks every listed entity to formulate it, subsidiaries or not.
+    applicability: 'Yes',
+    location: policies,
   },
   {
     clause: '(i)',
@@ -232,8 +234,11 @@ export const regulation46Rows: DisclosureRow[] = [
   },
   {
     clause: '(s)',
-    information: 'Separate audited financial statements of each subsidiary',
-    applicability: 'NA',
+    information:
+      'Separate audited financial statements of each subsidiary for each financial year, at least 21 days before the annual general meeting',
+    // Where the company has subsidiaries: its answer on the desk decides (disclosure-answers.ts).
+    applicability: '',
+    location: financialReports,
   },
   {
     clause: '(t)',

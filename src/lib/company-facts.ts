@@ -111,10 +111,11 @@ export type BoardFacts = {
 
 /**
  * The company's answers to the desk's questions that a visitor may read (the database lets anon
- * read only this one: migration 20261128180000): whether it is among the top 1,000 listed
- * entities by market capitalisation, which decides Regulation 46(2)(y). Null until answered.
+ * read only these two: migrations 20261128180000 and 20261207090000): whether it is among the top
+ * 1,000 listed entities by market capitalisation, which decides Regulation 46(2)(y), and whether
+ * it has subsidiaries, which decides 46(2)(s). Null until answered.
  */
-export type ApplicabilityFacts = { top1000: boolean | null };
+export type ApplicabilityFacts = { top1000: boolean | null; subsidiaries: boolean | null };
 
 /** Each set of facts a page can show, as one read returns it. */
 export type FactSets = {

@@ -94,13 +94,17 @@ export const factReads: { [K in FactSetName]: (source?: FactSource) => Promise<F
     ),
   ratings: (source) =>
     readRows('credit_ratings', select(RATING_COLUMNS, 'rated_on.desc,agency.asc'), source),
-  // The one answer a visitor may read, by its subject; the database grants no other column or row.
+  // The answers a visitor may read, by their subjects; the database grants no other column or row.
   applicability: async (source) => {
-    const [row] = await readRows<{ subject: string; answer: string }>(
+    const rows = await readRows<{ subject: string; answer: string }>(
       'compliance_answers',
-      'select=subject,answer&subject=eq.fact:top_1000',
+      'select=subject,answer&subject=in.(fact:top_1000,fact:subsidiaries)',
       source,
     );
-    return { top1000: row?.answer === 'yes' ? true : row?.answer === 'no' ? false : null };
+    const yesNo = (subject: string) => {
+      const answer = rows.find((row) => row.subject === subject)?.answer;
+      return answer === 'yes' ? true : answer === 'no' ? false : null;
+    };
+    return { top1000: yesNo('fact:top_1000'), subsidiaries: yesNo('fact:subsidiaries') };
   },
 };

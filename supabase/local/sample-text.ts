@@ -39,12 +39,22 @@ const PAGES: Record<string, SamplePage[]> = {
   ],
   'sample-rpt-policy.pdf': [
     [
-      'Policy on materiality of and dealing with related party transactions, adopted under Regulation 23 of the SEBI Listing Regulations and Section 188 of the Companies Act, 2013.',
-      'Objective. This policy sets out how the Company identifies, approves and discloses transactions with related parties.',
+      'Policy on materiality of and dealing with related party transactions, adopted under Regulation 23 of the SEBI Listing Regulations and Section 188 of the Companies Act, 2013, as reviewed and amended by the Board on 20 January 2026 for the SEBI (LODR) (Fifth Amendment) Regulations, 2025.',
+      'Objective. This policy sets out how the Company identifies, approves and discloses transactions with related parties. The Board reviews it at least once every three years, and sooner when the Regulations change.',
     ],
     [
-      'Material related party transaction. A transaction with a related party is material if, individually or taken together with previous transactions during a financial year, it exceeds Rs. 1,000 crore or ten per cent of the annual consolidated turnover of the Company, whichever is lower.',
+      'Material related party transaction. A transaction with a related party is material if, individually or taken together with previous transactions during a financial year, it exceeds the threshold that Schedule XII of the Listing Regulations sets by the annual consolidated turnover of the Company: ten per cent of that turnover where it is up to Rs. 20,000 crore, with the higher slabs and the ceiling of Rs. 5,000 crore the Schedule sets for larger companies.',
       'Approval. Every related party transaction needs the prior approval of the Audit Committee. Material transactions also need the approval of the shareholders by ordinary resolution; related parties shall not vote on it.',
+    ],
+  ],
+  'sample-material-subsidiary-policy.pdf': [
+    [
+      'Policy for determining material subsidiaries, adopted under Regulation 16(1)(c) of the SEBI Listing Regulations.',
+      'Material subsidiary. A subsidiary whose income or net worth exceeds ten per cent of the consolidated income or net worth of the Company and its subsidiaries in the immediately preceding accounting year.',
+    ],
+    [
+      'Obligations. The Company follows Regulation 24 for its material subsidiaries, including the appointment of an independent director of the Company on the board of an unlisted material subsidiary where the Regulation requires it.',
+      'The Company has no subsidiary at the date of this policy; the Board adopted it because every listed entity must have one.',
     ],
   ],
   'sample-agm-notice.pdf': [

@@ -49,16 +49,30 @@ describe('the compliance answers', () => {
       iepfTransfer: '2027-11-30',
       csr: null,
       top1000: null,
+      csrCommittee: null,
+      subsidiaries: null,
     });
     expect(answers.notApplicable.get('shp:2026-12-31')).toBe('Trading suspended');
   });
 
-  it('keeps whether the CSR and top-1,000 rules apply, yes or no in plain words', async () => {
+  it('keeps whether the CSR (and its committee), top-1,000 and subsidiaries’ rules apply, yes or no in plain words', async () => {
     await saveAnswer({ subject: 'fact:csr', answer: 'no' }, undefined, admin);
     await saveAnswer({ subject: 'fact:top_1000', answer: 'yes' }, undefined, admin);
+    await saveAnswer({ subject: 'fact:csr_committee', answer: 'no' }, undefined, admin);
+    await saveAnswer({ subject: 'fact:subsidiaries', answer: 'yes' }, undefined, admin);
     const facts = readAnswers(await listAnswers(admin)).facts;
-    expect([facts.csr, facts.top1000]).toEqual([false, true]);
-    for (const subject of ['fact:csr', 'fact:top_1000']) {
+    expect([facts.csr, facts.top1000, facts.csrCommittee, facts.subsidiaries]).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+    for (const subject of [
+      'fact:csr',
+      'fact:top_1000',
+      'fact:csr_committee',
+      'fact:subsidiaries',
+    ]) {
       const rows = await listAnswers(admin);
       const existing = rows.find((r) => r.subject === subject);
       const error = await failed(saveAnswer({ subject, answer: 'maybe' }, existing, admin));
@@ -123,11 +137,12 @@ describe('the compliance answers', () => {
     }
   });
 
-  it('shows a reader and a visitor only the top-1,000 answer, and refuses their writes', async () => {
-    // The earlier tests left the company's answers (dividends, IEPF, CSR, top 1,000) and marks.
-    expect((await reader.from('compliance_answers').select('subject')).data).toEqual([
-      { subject: 'fact:top_1000' },
-    ]);
+  it('shows a reader and a visitor only the top-1,000 and subsidiaries’ answers, and refuses their writes', async () => {
+    // The earlier tests left the company's answers (dividends, IEPF, CSR, its committee, top
+    // 1,000, subsidiaries) and marks.
+    expect(
+      (await reader.from('compliance_answers').select('subject').order('subject')).data,
+    ).toEqual([{ subject: 'fact:subsidiaries' }, { subject: 'fact:top_1000' }]);
     const anon = await t.anon().from('compliance_answers').select('id');
     expect(anon.status).toBe(401);
     const error = await failed(
@@ -145,11 +160,22 @@ describe('the compliance answers', () => {
     await saveAnswer({ subject: 'fact:top_1000', answer: 'no' }, held, admin);
     const visitor = t.anon();
     // The one row, in its two columns.
-    const read = await visitor.from('compliance_answers').select('subject, answer');
+    const read = await visitor
+      .from('compliance_answers')
+      .select('subject, answer')
+      .order('subject');
     expect(read.error).toBeNull();
-    expect(read.data).toEqual([{ subject: 'fact:top_1000', answer: 'no' }]);
-    // No other row: not the CSR answer, not an item's mark, whatever the filter.
-    for (const subject of ['fact:csr', 'fact:dividends', 'item:shp:2026-12-31']) {
+    expect(read.data).toEqual([
+      { subject: 'fact:subsidiaries', answer: 'yes' },
+      { subject: 'fact:top_1000', answer: 'no' },
+    ]);
+    // No other row: not the CSR answers, not an item's mark, whatever the filter.
+    for (const subject of [
+      'fact:csr',
+      'fact:csr_committee',
+      'fact:dividends',
+      'item:shp:2026-12-31',
+    ]) {
       const other = await visitor
         .from('compliance_answers')
         .select('subject, answer')
@@ -209,9 +235,9 @@ describe('the compliance answers', () => {
     await enrolTotp(admin);
     const weak = await t.admin();
     // At aal1 she reads what a visitor reads, and nothing only she may.
-    expect((await weak.from('compliance_answers').select('subject')).data).toEqual([
-      { subject: 'fact:top_1000' },
-    ]);
+    expect((await weak.from('compliance_answers').select('subject').order('subject')).data).toEqual(
+      [{ subject: 'fact:subsidiaries' }, { subject: 'fact:top_1000' }],
+    );
     expect((await admin.from('compliance_answers').select('subject')).data?.length).toBeGreaterThan(
       0,
     );

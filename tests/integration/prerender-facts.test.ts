@@ -98,7 +98,7 @@ describe('prerendering the company facts', () => {
     };
     // Not answered (the seed asks nothing): where it applies, and where the policy goes.
     const unanswered = await build();
-    expect(unanswered.facts.applicability).toEqual({ top1000: null });
+    expect(unanswered.facts.applicability).toEqual({ top1000: null, subsidiaries: null });
     expect(unanswered.row).toContain('Where it applies');
     try {
       expect(
@@ -109,7 +109,7 @@ describe('prerendering the company facts', () => {
         ).error,
       ).toBeNull();
       const yes = await build();
-      expect(yes.facts.applicability).toEqual({ top1000: true });
+      expect(yes.facts.applicability).toEqual({ top1000: true, subsidiaries: null });
       expect(yes.row).toMatch(/>Yes</);
       expect(yes.row).toContain(`href="${paths.investor.policies}"`);
       const changed = await service
@@ -118,7 +118,7 @@ describe('prerendering the company facts', () => {
         .eq('subject', 'fact:top_1000');
       expect(changed.error).toBeNull();
       const no = await build();
-      expect(no.facts.applicability).toEqual({ top1000: false });
+      expect(no.facts.applicability).toEqual({ top1000: false, subsidiaries: null });
       expect(no.row).toMatch(/>NA</);
       expect(no.row).toContain(asMarkup(NOT_TOP_1000));
       expect(no.row).not.toContain('href=');

@@ -51,6 +51,22 @@ export const BUSINESS_RESPONSIBILITY_REPORT: RuleSource = {
   read: "Reg 34(2)(f), which puts the report in the annual report, as Millennium Post reported the 2021 notification (12 May 2021) and as compliance calendars list it (slidepub.com's Compliance Calendar 2024-25: \"Attachment to Annual Report: Submission of Business Responsibility and Sustainability Report, Reg. 34(2)(f)\"); Reg 46(2)(l)(iii) in taxmanagementindia.com's text of Regulation 46; Mondaq's and cimplyfive.com's summaries of the May 2024 amendment (the 31 December list; systems for Reg 34(2)(f) within three months)",
 };
 
+export const SUBSIDIARY_ACCOUNTS: RuleSource = {
+  clause: 'Reg 46(2)(s); Companies Act s.136(1), fourth proviso',
+  rule: 'Where the company has subsidiaries: the separate audited financial statements of each subsidiary for the financial year, on the website at least 21 days before the AGM that adopts the accounts. The desk counts back from the AGM on the calendar, or from the last day it may be held (s.96(1)) when none is entered.',
+  asOf: 'Reg 46(2)(s) as substituted by the LODR (Amendment) Regulations, 9 May 2018 (from 1 Apr 2019)',
+  read: "The clause's words (\"separate audited financial statements of each subsidiary of the listed entity in respect of a relevant financial year, uploaded at least 21 days prior to the date of the annual general meeting\") as listed companies' Regulation 46 tables quote them; SEBI's own text was not reached: verify",
+};
+
+/** Reg 46(2)(s): the subsidiaries' accounts at least 21 days before the year's AGM. */
+export function subsidiaryAccountsDue(year: FinancialYear, events: readonly InvestorEventRow[]) {
+  const agm = agmOf(year, events);
+  return {
+    deadline: endOfIstDay(addDays(agmDay(year, events), -21)),
+    subject: agm ? `${year.label}, 21 days before the AGM` : year.label,
+  };
+}
+
 export const FAMILIARISATION: RuleSource = {
   clause: 'Reg 25(7); Reg 46(2)(i)',
   rule: 'The familiarisation programmes for independent directors, with the programmes attended and the hours spent in the year and cumulatively. The text sets no date: the desk expects the year’s with the annual report, which reports the same year.',
@@ -125,12 +141,22 @@ export const ANNUAL_REQUIREMENTS: readonly DocumentRequirement[] = [
     // report it carries.
     satisfiedBy: {
       tables: ['annual_report'],
+      unless: EVIDENCE.annualReport.unless,
       words:
         'A document under Annual Reports: the year’s annual report, which carries the report (Regulation 34(2)(f)), or the report on its own',
     },
     fact: 'top_1000',
     // The annual report's one date (annualReportDue), as the report goes out in it.
     recurs: { every: 'year', due: annualReportDue },
+  },
+  {
+    key: 'subs',
+    what: 'Audited financial statements of each subsidiary',
+    source: SUBSIDIARY_ACCOUNTS,
+    clauses: ['(s)'],
+    satisfiedBy: EVIDENCE.subsidiaryAccounts,
+    fact: 'subsidiaries',
+    recurs: { every: 'year', due: subsidiaryAccountsDue },
   },
   {
     key: 'fam',

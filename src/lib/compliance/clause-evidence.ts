@@ -11,6 +11,8 @@ const policy = (words: string, pattern: RegExp): DocumentEvidence => ({
   title: { words, pattern },
 });
 
+const SUBSIDIARY = { words: 'subsidiary', pattern: /subsidiar/i };
+
 export const EVIDENCE = {
   moa: { tables: ['memorandum_articles'] },
   idTerms: { tables: ['independent_director_tc', 'independent_director'] },
@@ -18,6 +20,7 @@ export const EVIDENCE = {
   vigil: policy('vigil or whistle', /vigil|whistle/i),
   nedPay: policy('remuneration or non-executive', /remuneration|non-executive/i),
   rptPolicy: policy('related party', /related party/i),
+  materialSubsidiaryPolicy: policy('material subsidiary', /material subsidiar/i),
   materiality: policy('materiality', /materiality/i),
   fairDisclosure: policy(
     'fair disclosure or unpublished price sensitive information',
@@ -33,7 +36,15 @@ export const EVIDENCE = {
   ),
   dividendPolicy: policy('dividend distribution', /dividend distribution/i),
   secretarialCompliance: { tables: ['secretarial_compliance'] },
-  annualReport: { tables: ['annual_report'] },
+  // A subsidiary's accounts go under Annual Reports too (Reg 46(2)(s)); they are not the
+  // company's annual report, and the company's is not a subsidiary's.
+  annualReport: { tables: ['annual_report'], unless: SUBSIDIARY },
+  subsidiaryAccounts: {
+    tables: ['annual_report'],
+    title: SUBSIDIARY,
+    words:
+      'A document under Annual Reports with “subsidiary” in its title: each subsidiary’s audited financial statements for the year',
+  },
   familiarisation: { tables: ['familiarization_program'] },
   annualReturn: { tables: ['mgt_mgt7'] },
   shareholding: { tables: ['shareholding_pattern'] },
@@ -50,6 +61,7 @@ export const CLAUSE_EVIDENCE: Readonly<Record<string, readonly DocumentEvidence[
   '(e)': [EVIDENCE.vigil],
   '(f)': [EVIDENCE.nedPay],
   '(g)': [EVIDENCE.rptPolicy],
+  '(h)': [EVIDENCE.materialSubsidiaryPolicy],
   '(u)': [EVIDENCE.materiality],
   'PIT 8(1)': [EVIDENCE.fairDisclosure],
   'CSR policy': [EVIDENCE.csrPolicy],
@@ -57,6 +69,7 @@ export const CLAUSE_EVIDENCE: Readonly<Record<string, readonly DocumentEvidence[
   '(y)': [EVIDENCE.dividendPolicy],
   '(t)': [EVIDENCE.secretarialCompliance],
   '(l)(iii)': [EVIDENCE.annualReport],
+  '(s)': [EVIDENCE.subsidiaryAccounts],
   '(i)': [EVIDENCE.familiarisation],
   '(z)': [EVIDENCE.annualReturn],
   '(m)': [EVIDENCE.shareholding],

@@ -13,7 +13,8 @@ export const tableNames = (evidence: DocumentEvidence) =>
 export function evidenceWords(evidence: DocumentEvidence): string {
   if (evidence.words) return evidence.words;
   const words = evidence.title ? ` with “${evidence.title.words}” in its title` : '';
-  return `A document under ${tableNames(evidence)}${words}`;
+  const unless = evidence.unless ? ` (not one with “${evidence.unless.words}” in its title)` : '';
+  return `A document under ${tableNames(evidence)}${words}${unless}`;
 }
 
 /** Where a document of the rule is added: the investor page of its first table. */

@@ -10,4 +10,5 @@ export const meetsEvidence = (
   evidence: DocumentEvidence,
 ) =>
   evidence.tables.includes(doc.table) &&
-  (!evidence.title || evidence.title.pattern.test(doc.document_title));
+  (!evidence.title || evidence.title.pattern.test(doc.document_title)) &&
+  !evidence.unless?.pattern.test(doc.document_title);

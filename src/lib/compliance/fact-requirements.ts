@@ -123,16 +123,18 @@ export const FACT_REQUIREMENTS: readonly FactRequirement[] = [
     key: 'csr-committee',
     what: 'The CSR Committee and its members',
     source: {
-      clause: 'Companies Act s.135(1); CSR Rules 2014, rule 9',
-      rule: 'Where section 135 applies, the company has a Corporate Social Responsibility Committee of three or more directors (at least one independent), and its composition goes on the website.',
-      asOf: 'Rule 9 as substituted on 22 Jan 2021; s.135(1) as amended by the Companies (Amendment) Act, 2017 and 2019',
-      read: "nitinjshetty.com's note on s.135 (Sept 2019); listed companies' CSR policies quoting rule 9. Rule 9's own words were not reached: verify",
+      clause: 'Companies Act s.135(1), (9); CSR Rules 2014, rule 9',
+      rule: 'Where section 135 applies, the company has a Corporate Social Responsibility Committee of three or more directors (at least one independent), and its composition goes on the website. Not where the amount it must spend on CSR is ₹50 lakh or less: then no committee need be constituted and the Board discharges its functions (s.135(9)).',
+      asOf: 'Rule 9 as substituted on 22 Jan 2021; s.135(1) as amended by the Companies (Amendment) Act, 2017 and 2019; s.135(9) inserted by the Companies (Amendment) Act, 2020, in force 22 Jan 2021',
+      read: "nitinjshetty.com's note on s.135 (Sept 2019); listed companies' CSR policies quoting rule 9; taxguru.in's and casahuja.com's notes on s.135(9). Rule 9's own words were not reached: verify",
     },
     clauses: ['CSR committee'],
     satisfiedBy:
       'A committee named for corporate social responsibility (CSR) on the Board page, with its members serving today.',
     where: committeesPage,
-    fact: 'csr',
+    // Only where the year's obligation is more than ₹50 lakh (s.135(9)); below it the Board
+    // discharges the committee's functions, and its absence is lawful.
+    fact: 'csr_committee',
     missing: (records, day) => {
       const csr = records.committees.find((c) => CSR_COMMITTEE.test(c.name));
       if (!csr)

@@ -8,6 +8,10 @@
 //   fact:csr            'yes' | 'no'   section 135(1) applies (the CSR thresholds are met)
 //   fact:top_1000       'yes' | 'no'   among the top 1,000 listed entities by market capitalisation
 //                       (migration 20261128130200 names the texts read for both)
+//   fact:csr_committee  'yes' | 'no'   the year's CSR obligation is more than ₹50 lakh, so a CSR
+//                       Committee is needed (s.135(9); asked once s.135(1) applies)
+//   fact:subsidiaries   'yes' | 'no'   the company has one or more subsidiaries (Reg 46(2)(s))
+//                       (migration 20261207090000 names the texts read for both)
 //   item:<item id>      'not_applicable', with the administrator's reason
 
 import { yearStartOf } from './periods';
@@ -35,6 +39,10 @@ export type ComplianceFacts = {
   csr: boolean | null;
   /** Whether the company is among the top 1,000 by market capitalisation; null until answered. */
   top1000: boolean | null;
+  /** Whether the year's CSR obligation is more than ₹50 lakh (s.135(9)); null until answered. */
+  csrCommittee: boolean | null;
+  /** Whether the company has one or more subsidiaries; null until answered. */
+  subsidiaries: boolean | null;
 };
 
 export type ComplianceAnswers = {
@@ -44,7 +52,15 @@ export type ComplianceAnswers = {
 };
 
 export const NO_ANSWERS: ComplianceAnswers = {
-  facts: { dividends: null, dividendsHeld: [], iepfTransfer: null, csr: null, top1000: null },
+  facts: {
+    dividends: null,
+    dividendsHeld: [],
+    iepfTransfer: null,
+    csr: null,
+    top1000: null,
+    csrCommittee: null,
+    subsidiaries: null,
+  },
   notApplicable: new Map(),
 };
 
@@ -74,6 +90,8 @@ export function readAnswers(rows: readonly ComplianceAnswerRow[]): ComplianceAns
       iepfTransfer: transfer === 'none' || (transfer && DAY.test(transfer)) ? transfer : null,
       csr: yesNo('csr'),
       top1000: yesNo('top_1000'),
+      csrCommittee: yesNo('csr_committee'),
+      subsidiaries: yesNo('subsidiaries'),
     },
     notApplicable,
   };
@@ -122,6 +140,15 @@ export const FACT_QUESTIONS: Record<FactKey, { question: string; help: string }>
     question: 'Does section 135 (corporate social responsibility) apply to the company this year?',
     help: 'It does when, in the preceding financial year, the net worth was ₹500 crore or more, the turnover ₹1,000 crore or more, or the net profit ₹5 crore or more (section 135(1)). Then rule 9 of the CSR Rules puts the CSR Committee’s members, the CSR Policy and the projects the Board approved on the website.',
   },
+  csr_committee: {
+    question:
+      'Is the amount the company must spend on CSR this year (2% of its average net profit) more than ₹50 lakh?',
+    help: 'If it is ₹50 lakh or less, no CSR Committee is needed: the Board discharges the committee’s functions (section 135(9), from 22 January 2021). If it is more, the CSR Committee’s members go on the website (rule 9 of the CSR Rules).',
+  },
+  subsidiaries: {
+    question: 'Does the company have one or more subsidiaries?',
+    help: 'If so, the separate audited financial statements of each subsidiary go on the website for each year, at least 21 days before the AGM (Regulation 46(2)(s)), and consolidated results are expected. The policy for determining material subsidiaries is every listed company’s either way (Regulation 16(1)(c)). The answer is shown on the public Regulation 46 table.',
+  },
   top_1000: {
     question:
       'Is the company among the top 1,000 listed companies by market capitalisation (the exchanges’ list of 31 December)?',
@@ -137,6 +164,13 @@ export function factReason(key: FactKey | null, facts: ComplianceFacts): string 
   if (key === 'csr' && facts.csr === false) {
     return 'Section 135 does not apply: the company met none of its thresholds in the preceding financial year (the desk’s answer).';
   }
+  if (key === 'csr_committee' && facts.csr === false) return factReason('csr', facts);
+  if (key === 'csr_committee' && facts.csrCommittee === false) {
+    return 'No CSR Committee is needed: the year’s CSR obligation is ₹50 lakh or less, and the Board discharges its functions (section 135(9); the desk’s answer).';
+  }
+  if (key === 'subsidiaries' && facts.subsidiaries === false) {
+    return 'The company has no subsidiaries (the desk’s answer).';
+  }
   if (key === 'top_1000' && facts.top1000 === false) {
     return 'The company is not among the top 1,000 listed companies by market capitalisation (the desk’s answer).';
   }
@@ -150,10 +184,29 @@ export function factReason(key: FactKey | null, facts: ComplianceFacts): string 
  * not one of these: its items stay due while it is open, as before.
  */
 export function factPending(key: FactKey | null, facts: ComplianceFacts): string | null {
-  const open =
-    (key === 'csr' && facts.csr === null) || (key === 'top_1000' && facts.top1000 === null);
-  if (!key || !open) return null;
-  return `Whether it applies is not answered yet: “${FACT_QUESTIONS[key].question}” (Company facts, on the calendar).`;
+  const open = key ? unansweredFact(key, facts) : null;
+  if (!open) return null;
+  return `Whether it applies is not answered yet: “${FACT_QUESTIONS[open].question}” (Company facts, on the calendar).`;
+}
+
+/**
+ * The question still open that decides whether a rule turning on `key` applies, or null: the
+ * CSR Committee's waits on s.135(1) first, then on the ₹50 lakh question. The dividends' and
+ * the transfer day's questions are not among them (their items stay due while they are open).
+ */
+export function unansweredFact(key: FactKey, facts: ComplianceFacts): FactKey | null {
+  switch (key) {
+    case 'csr':
+      return facts.csr === null ? 'csr' : null;
+    case 'csr_committee':
+      return facts.csr === null ? 'csr' : facts.csrCommittee === null ? 'csr_committee' : null;
+    case 'top_1000':
+      return facts.top1000 === null ? 'top_1000' : null;
+    case 'subsidiaries':
+      return facts.subsidiaries === null ? 'subsidiaries' : null;
+    default:
+      return null;
+  }
 }
 
 /**
@@ -168,14 +221,19 @@ export function answeredYes(key: FactKey, facts: ComplianceFacts): boolean {
       return facts.iepfTransfer !== null && facts.iepfTransfer !== 'none';
     case 'csr':
       return facts.csr === true;
+    case 'csr_committee':
+      return facts.csr === true && facts.csrCommittee === true;
     case 'top_1000':
       return facts.top1000 === true;
+    case 'subsidiaries':
+      return facts.subsidiaries === true;
   }
 }
 
 /**
  * The facts still to ask about (the transfer day only matters when dividends were declared), the
- * dividends' question first, then whether the CSR and top-1,000 rules apply.
+ * dividends’ question first, then whether the CSR rules (and its committee), the top-1,000 rules
+ * and the subsidiaries’ rules apply.
  */
 export function openQuestions(facts: ComplianceFacts): FactKey[] {
   const dividends: FactKey[] =
@@ -187,6 +245,8 @@ export function openQuestions(facts: ComplianceFacts): FactKey[] {
   return [
     ...dividends,
     ...(facts.csr === null ? (['csr'] as const) : []),
+    ...(facts.csr === true && facts.csrCommittee === null ? (['csr_committee'] as const) : []),
     ...(facts.top1000 === null ? (['top_1000'] as const) : []),
+    ...(facts.subsidiaries === null ? (['subsidiaries'] as const) : []),
   ];
 }

@@ -42,6 +42,11 @@ export type DocumentEvidence = {
   tables: readonly DocumentTableName[];
   title?: { pattern: RegExp; words: string };
   /**
+   * Words that make a document of these tables another rule's: a subsidiary's accounts under
+   * Annual Reports are not the company's annual report.
+   */
+  unless?: { pattern: RegExp; words: string };
+  /**
    * What meets the rule in the desk's words ("Met by: ..."), where its tables and title words do
    * not say it all: the business responsibility report is met by the annual report it is part of.
    */
@@ -113,7 +118,13 @@ export type ComplianceItem = Obligation & {
 };
 
 /** The facts of the company's that decide whether an obligation applies; the desk asks once. */
-export type FactKey = 'dividends' | 'iepf_transfer' | 'csr' | 'top_1000';
+export type FactKey =
+  | 'dividends'
+  | 'iepf_transfer'
+  | 'csr'
+  | 'csr_committee'
+  | 'top_1000'
+  | 'subsidiaries';
 
 /** How a document that made an item done was late, in the desk's words and dates. */
 export type LateFiling = {
@@ -148,8 +159,11 @@ export type Recurrence =
   | { every: 'dividend'; due: (dividend: DividendFact) => Date }
   /** Kept on the site whatever its date; a change reaches it within two working days (46(3)(b)). */
   | { every: 'change' }
-  /** Kept, and renewed (a newer document) at least every `years` years. */
-  | { every: 'review'; years: number };
+  /**
+   * Kept, and renewed (a newer document) at least every `years` years; and, where the law it
+   * follows changed on `since.day`, one dated before that day needs review whatever its age.
+   */
+  | { every: 'review'; years: number; since?: { day: string; why: string } };
 
 /** A year's deadline, and what the calendar calls the year's item ("FY 2025-26"). */
 export type YearDue = { deadline: Date; subject: string };

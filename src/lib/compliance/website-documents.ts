@@ -3,7 +3,8 @@
 // code of fair disclosure, PIT Reg 8(1); the CSR Policy and projects, CSR rule 9; the dividend
 // distribution policy, Reg 43A(1)), the last two only where the company's facts say they apply. No period applies; Regulation 46(3)(b) asks that a change
 // reach the website within two working days, which the data cannot show for a document the
-// company alone knows has changed. One (the related party policy) is reviewed every three years.
+// company alone knows has changed. One (the related party policy) is reviewed every three years,
+// and again when the law it follows changes.
 // They are not on the calendar (no deadline recurs); readiness and Today read them.
 
 import { EVIDENCE } from './clause-evidence';
@@ -14,6 +15,13 @@ const ON_CHANGE =
 const REG_46_READ =
   "taxmanagementindia.com's text of Regulation 46; Regulation 46(3)(b) as quoted by Zee News";
 const REG_46_AS_OF = 'Regulation 46(2) as amended by the Third Amendment of 12 Dec 2024';
+
+/**
+ * The day the scale-based materiality thresholds of related party transactions (Schedule XII,
+ * LODR (Fifth Amendment) Regulations, 2025) took effect, as practitioners' notes give it
+ * (../shared/compliance-sources.md: medium confidence; SEBI's Gazette text was not reached).
+ */
+export const RPT_THRESHOLDS_CHANGED = '2025-12-18';
 
 const kept = (clause: string, rule: string): RuleSource => ({
   clause: `Reg 46(2)${clause}`,
@@ -73,14 +81,34 @@ export const WEBSITE_DOCUMENTS: readonly DocumentRequirement[] = [
     key: 'rpt-policy',
     what: 'Policy on related party transactions',
     source: {
-      clause: 'Reg 23(1); Reg 46(2)(g)',
-      rule: 'The policy on materiality of related party transactions and on dealing with them, reviewed by the Board at least once every three years and updated.',
-      asOf: 'Reg 23(1) as taxguru.in tabulates it (the date of that text is not recorded)',
-      read: "taxguru.in's table of Regulation 23",
+      clause: 'Reg 23(1); Reg 46(2)(g); Schedule XII',
+      rule: 'The policy on materiality of related party transactions and on dealing with them, reviewed by the Board at least once every three years and updated. The LODR (Fifth Amendment) Regulations, 2025 set the materiality threshold by the annual consolidated turnover (Schedule XII) in place of the lower of ₹1,000 crore and ten per cent of turnover: a policy dated before they took effect needs the Board’s review now, whatever its age.',
+      asOf: 'Reg 23(1) as amended by the LODR (Fifth Amendment) Regulations, 2025 (in effect from about 18 Dec 2025: the day is from practitioners’ notes, not the Gazette)',
+      read: "taxguru.in's table of Regulation 23; Sagus Legal on Mondaq, lexplosion.in and Obhan & Associates on the Fifth Amendment's Schedule XII thresholds. SEBI's notification was not reached: verify the day it took effect",
     },
     clauses: ['(g)'],
     satisfiedBy: EVIDENCE.rptPolicy,
-    recurs: { every: 'review', years: 3 },
+    recurs: {
+      every: 'review',
+      years: 3,
+      since: {
+        day: RPT_THRESHOLDS_CHANGED,
+        why: 'It is dated before the LODR (Fifth Amendment) Regulations, 2025 changed the materiality thresholds (Schedule XII, by turnover): the Board reviews it, and the reviewed policy goes under Policies.',
+      },
+    },
+  },
+  {
+    key: 'material-subsidiary-policy',
+    what: 'Policy for determining material subsidiaries',
+    source: {
+      clause: 'Reg 16(1)(c); Reg 46(2)(h)',
+      rule: `Every listed entity formulates a policy for determining 'material' subsidiaries, whether or not it has subsidiaries today. ${ON_CHANGE}`,
+      asOf: REG_46_AS_OF,
+      read: `${REG_46_READ}; Reg 16(1)(c) as listed companies' own policies quote it`,
+    },
+    clauses: ['(h)'],
+    satisfiedBy: EVIDENCE.materialSubsidiaryPolicy,
+    recurs: { every: 'change' },
   },
   {
     key: 'materiality',

@@ -15,7 +15,7 @@ import { istDate } from '../ist-time';
 import { EVENT_CLAUSES, EVENT_SOURCES } from '../compliance/event-based';
 import { evidencePage, evidenceWords, tableNames } from '../compliance/evidence-words';
 import { EVENT_CLAUSE_LIST, IN_CODE, rulesForClause } from '../compliance/register';
-import { factReason, FACT_QUESTIONS } from '../compliance/facts';
+import { factReason, FACT_QUESTIONS, unansweredFact } from '../compliance/facts';
 import { meetsEvidence } from '../compliance/evidence';
 import type {
   ComplianceDocument,
@@ -75,7 +75,10 @@ function keptClause(rule: DocumentRequirement, input: ReadinessInput): Readiness
     );
   }
   if (rule.recurs.every === 'review') {
-    const { years } = rule.recurs;
+    const { years, since: changed } = rule.recurs;
+    if (changed && doc.document_date < changed.day) {
+      return status('stale', `${newestWords(doc)} ${changed.why}`, doc.document_date);
+    }
     const since = `${Number(input.today.slice(0, 4)) - years}${input.today.slice(4)}`;
     if (doc.document_date < since) {
       return status(
@@ -162,12 +165,11 @@ function applicability(fact: FactKey | undefined, input: ReadinessInput): Readin
   if (!fact || !input.facts) return null;
   const reason = factReason(fact, input.facts);
   if (reason) return status('not-applicable', reason);
-  const answered =
-    fact === 'csr' ? input.facts.csr : fact === 'top_1000' ? input.facts.top1000 : true;
-  if (answered === null) {
+  const open = unansweredFact(fact, input.facts);
+  if (open) {
     return status(
       'unchecked',
-      `Whether it applies is the company’s answer, not yet given: “${FACT_QUESTIONS[fact].question}” (Calendar and deadlines, the company’s facts).`,
+      `Whether it applies is the company’s answer, not yet given: “${FACT_QUESTIONS[open].question}” (Calendar and deadlines, the company’s facts).`,
     );
   }
   return null;
@@ -233,7 +235,7 @@ function assessClause(row: DisclosureRow, input: ReadinessInput): ClauseReadines
     const first = periodic[0];
     return {
       row,
-      status: itemsClause(row.clause, periodic, input),
+      status: applicability(first?.fact, input) ?? itemsClause(row.clause, periodic, input),
       basis: sources.map((s) => `${s.rule} (${s.clause})`).join(' '),
       satisfiedBy: first
         ? `${evidenceWords(first.satisfiedBy)}, dated in the period it is for.`

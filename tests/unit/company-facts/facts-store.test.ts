@@ -13,7 +13,7 @@ describe('the facts store', () => {
     board: () => Promise.resolve({ directors: [], committees: [], members: [] }),
     officers: () => Promise.resolve(live),
     ratings: () => Promise.resolve([]),
-    applicability: () => Promise.resolve({ top1000: null }),
+    applicability: () => Promise.resolve({ top1000: null, subsidiaries: null }),
   } as typeof factReads;
 
   it('keeps the built view for hydration after a read brings newer rows', async () => {

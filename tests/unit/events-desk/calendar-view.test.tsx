@@ -102,15 +102,18 @@ describe('the compliance calendar on the desk', () => {
     expect(region(/^Done this quarter \(0\)$/)).toHaveTextContent('None.');
   });
 
-  it('asks whether dividends were declared, and whether the CSR and top-1,000 rules apply, until answered', () => {
+  it('asks whether dividends were declared, and whether the CSR, top-1,000 and subsidiaries’ rules apply, until answered', () => {
     renderView();
     expect(
-      screen.getByRole('heading', { name: 'What applies to the company (3 to answer)' }),
+      screen.getByRole('heading', { name: 'What applies to the company (4 to answer)' }),
     ).toBeInTheDocument();
+    // The ₹50 lakh question waits until section 135 is said to apply.
+    expect(screen.queryByRole('group', { name: /more than ₹50 lakh/ })).toBeNull();
     for (const name of [
       'Has the company declared a dividend in the last seven financial years?',
       'Does section 135 (corporate social responsibility) apply to the company this year?',
       'Is the company among the top 1,000 listed companies by market capitalisation (the exchanges’ list of 31 December)?',
+      'Does the company have one or more subsidiaries?',
     ]) {
       const question = screen.getByRole('group', { name });
       expect(within(question).getByText('Not answered yet.')).toBeInTheDocument();

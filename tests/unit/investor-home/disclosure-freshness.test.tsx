@@ -15,7 +15,7 @@ function renderPage(dates?: LatestDocumentDates) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <WithFacts snapshot={{ applicability: { top1000: null } }}>
+        <WithFacts snapshot={{ applicability: { top1000: null, subsidiaries: null } }}>
           <DisclosureRegulationPage />
         </WithFacts>
       </MemoryRouter>

@@ -110,10 +110,19 @@ describe('a policy kept, found by the words of its title', () => {
 
   it('is out of date after three years unreviewed: related party transactions, clause (g)', () => {
     const policy = (date: string) => doc('policies', date, 'Related Party Transactions Policy');
-    expect(clause('(g)', { documents: [policy('2023-11-25')] }).status.kind).toBe('current');
-    const old = clause('(g)', { documents: [policy('2023-11-24')] });
+    const at = new Date('2029-11-25T06:30:00Z');
+    expect(clause('(g)', { documents: [policy('2026-11-25')] }, at).status.kind).toBe('current');
+    const old = clause('(g)', { documents: [policy('2026-11-24')] }, at);
     expect(old.status.kind).toBe('stale');
     expect(old.status.note).toContain('Nothing newer in the last 3 years.');
+  });
+
+  it('needs review when dated before the 2025 thresholds (Schedule XII), however young', () => {
+    const policy = (date: string) => doc('policies', date, 'Related Party Transactions Policy');
+    const before = clause('(g)', { documents: [policy('2025-12-17')] });
+    expect(before.status.kind).toBe('stale');
+    expect(before.status.note).toMatch(/Fifth Amendment\) Regulations, 2025/);
+    expect(clause('(g)', { documents: [policy('2025-12-18')] }).status.kind).toBe('current');
   });
 });
 
@@ -127,9 +136,11 @@ describe('every clause of the Regulation 46 table', () => {
   });
 
   it('has a rule for every clause that applies, each saying what meets it and where to fix it', () => {
-    // Only those that turn on a fact the company has not answered yet (CSR, the top 1,000) wait.
+    // Only those that turn on a fact the company has not answered yet (subsidiaries, CSR, the top
+    // 1,000) wait.
     const unchecked = items.filter((i) => i.status.kind === 'unchecked');
     expect(unchecked.map((i) => i.row.clause)).toEqual([
+      '(s)',
       '(y)',
       'CSR policy',
       'CSR projects',
@@ -217,7 +228,7 @@ describe('what other laws put on the website', () => {
       expect(item.status.kind, c).toBe('not-applicable');
       expect(item.status.note).toMatch(/Section 135 does not apply/);
     }
-    const yes = answers(['fact:csr', 'yes']);
+    const yes = answers(['fact:csr', 'yes'], ['fact:csr_committee', 'yes']);
     expect(clause('CSR policy', { answers: yes }).status.kind).toBe('missing');
     expect(clause('CSR committee', { answers: yes }).status.note).toMatch(/The CSR Committee/);
     const policy = doc('policies', '2025-06-01', 'Corporate Social Responsibility Policy');
@@ -230,6 +241,45 @@ describe('what other laws put on the website', () => {
     expect(
       clause('CSR projects', { answers: yes, documents: [plan('2025-04-10')] }).status.kind,
     ).toBe('stale');
+  });
+
+  it('does not call a CSR Committee missing where the obligation is ₹50 lakh or less (s.135(9)), nor before that is answered', () => {
+    const pending = clause('CSR committee', { answers: answers(['fact:csr', 'yes']) });
+    expect(pending.status.kind).toBe('unchecked');
+    expect(pending.status.note).toMatch(/more than ₹50 lakh\?/);
+    const small = clause('CSR committee', {
+      answers: answers(['fact:csr', 'yes'], ['fact:csr_committee', 'no']),
+    });
+    expect(small.status.kind).toBe('not-applicable');
+    expect(small.status.note).toMatch(/section 135\(9\)/);
+    // The policy is still owed: s.135(9) spares the committee, not the policy.
+    expect(
+      clause('CSR policy', { answers: answers(['fact:csr', 'yes'], ['fact:csr_committee', 'no']) })
+        .status.kind,
+    ).toBe('missing');
+  });
+
+  it('asks every listed company for its policy on material subsidiaries, row (h) (Reg 16(1)(c))', () => {
+    expect(clause('(h)', { answers: answers(['fact:subsidiaries', 'no']) }).status.kind).toBe(
+      'missing',
+    );
+    const policy = doc('policies', '2024-04-15', 'Policy for Determining Material Subsidiaries');
+    expect(clause('(h)', { documents: [policy] }).status.kind).toBe('current');
+  });
+
+  it('asks for the subsidiaries’ accounts, row (s), only of a company with subsidiaries, and never takes them for the annual report', () => {
+    expect(clause('(s)', { answers: answers(['fact:subsidiaries', 'no']) }).status.kind).toBe(
+      'not-applicable',
+    );
+    expect(clause('(s)', {}).status.kind).toBe('unchecked');
+    const accounts = doc(
+      'annual_report',
+      '2026-08-20',
+      'Audited accounts of ABC Pvt Ltd (subsidiary) 2025-26',
+    );
+    const yes = answers(['fact:subsidiaries', 'yes']);
+    expect(clause('(s)', { answers: yes, documents: [accounts] }).status.kind).not.toBe('missing');
+    expect(clause('(l)(iii)', { answers: yes, documents: [accounts] }).status.kind).toBe('missing');
   });
 
   it('asks for the dividend distribution policy, row (y), only of a top-1,000 company (Reg 43A(1))', () => {

@@ -82,6 +82,18 @@ describe('results that do not look like the company’s own', () => {
     expect(doubts({ inputs: [input({ basis: 'consolidated' })], rows: [] })).toEqual([]);
   });
 
+  it('name consolidated results from a company that says on the desk it has no subsidiaries', () => {
+    const consolidated = [input({ basis: 'consolidated' })];
+    // Even the first results on the site: the answer, not the history, says so.
+    expect(doubts({ inputs: consolidated, rows: [], subsidiaries: false })).toEqual([
+      'These are consolidated results, and the company’s answer on the desk (Calendar and deadlines, the company’s facts) is that it has no subsidiaries: consolidated results are for a company with subsidiaries.',
+    ]);
+    expect(doubts({ inputs: consolidated, rows: [], subsidiaries: true })).toEqual([]);
+    // Said once, not twice, when the history says it too.
+    expect(doubts({ inputs: consolidated, subsidiaries: false })).toHaveLength(1);
+    expect(doubts({ inputs: [input()], rows: [], subsidiaries: false })).toEqual([]);
+  });
+
   it('name a linked PDF dated outside the period’s filing window', () => {
     const old = { ...report, document_date: '2026-05-20', document_title: 'Results Q4 FY 2025-26' };
     expect(doubts({ inputs: [input({ document_id: 'pdf' })], reports: [old] })).toEqual([

@@ -174,7 +174,7 @@ export function testFactsStore(snapshot: FactsSnapshot): FactsStore {
     board: answer(snapshot.board, { directors: [], committees: [], members: [] }),
     officers: answer(snapshot.officers, []),
     ratings: answer(snapshot.ratings, []),
-    applicability: answer(snapshot.applicability, { top1000: null }),
+    applicability: answer(snapshot.applicability, { top1000: null, subsidiaries: null }),
   };
   return new FactsStore(snapshot, undefined, reads);
 }

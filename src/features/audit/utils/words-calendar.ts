@@ -103,6 +103,8 @@ const QUESTIONS: Record<string, string> = {
   'fact:iepf_transfer': 'On what day are shares next due to move to the IEPF?',
   'fact:csr': 'Does section 135 (corporate social responsibility) apply to the company?',
   'fact:top_1000': 'Is the company among the top 1,000 listed entities by market capitalisation?',
+  'fact:csr_committee': 'Is the amount the company must spend on CSR this year more than ₹50 lakh?',
+  'fact:subsidiaries': 'Does the company have one or more subsidiaries?',
 };
 
 const ITEMS: Record<string, string> = {
@@ -111,6 +113,7 @@ const ITEMS: Record<string, string> = {
   iff: 'the Integrated Filing (Financial)',
   scr: 'the secretarial compliance report',
   ar: 'the annual report',
+  subs: 'the subsidiaries’ audited accounts',
   agm: 'the annual general meeting',
   upd: 'the statement of unpaid dividends',
   'iepf-notice': 'the notices before shares move to the IEPF',

@@ -92,7 +92,7 @@ function YesNoQuestion({
   answer,
 }: {
   rows: Props['rows'];
-  fact: 'dividends' | 'csr' | 'top_1000';
+  fact: 'dividends' | 'csr' | 'csr_committee' | 'top_1000' | 'subsidiaries';
   answer: boolean | null;
 }) {
   const save = useSaveFact(rows, fact);
@@ -192,7 +192,11 @@ export function CompanyFacts({ rows, facts }: Props) {
         <TransferQuestion rows={rows} answer={facts.iepfTransfer} />
       )}
       <YesNoQuestion rows={rows} fact="csr" answer={facts.csr} />
+      {facts.csr !== true ? null : (
+        <YesNoQuestion rows={rows} fact="csr_committee" answer={facts.csrCommittee} />
+      )}
       <YesNoQuestion rows={rows} fact="top_1000" answer={facts.top1000} />
+      <YesNoQuestion rows={rows} fact="subsidiaries" answer={facts.subsidiaries} />
     </div>
   );
 }

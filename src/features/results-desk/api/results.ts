@@ -9,6 +9,7 @@ import {
   type FinancialResultRow,
   type SaveResultsOutcome,
 } from '@/lib/financial-results';
+import { ANSWERS_KEY } from '@/lib/compliance/facts';
 import { loadSupabase } from '@/lib/load-supabase';
 import { PermissionDeniedError } from '@/lib/request-errors';
 
@@ -54,6 +55,24 @@ export async function listReportChoices(client?: ResultsClient): Promise<ReportC
 
 export const useReportChoices = () =>
   useQuery({ queryKey: REPORTS_KEY, queryFn: () => listReportChoices() });
+
+/**
+ * The company's answer on the desk to whether it has subsidiaries: true, false, or null until
+ * answered. Under the answers' key, so saving an answer refreshes it.
+ */
+export async function readSubsidiariesAnswer(client?: ResultsClient): Promise<boolean | null> {
+  const db = client ?? (await loadSupabase());
+  const { data, error } = await db
+    .from('compliance_answers')
+    .select('answer')
+    .eq('subject', 'fact:subsidiaries')
+    .maybeSingle();
+  if (error) throw error;
+  return data?.answer === 'yes' ? true : data?.answer === 'no' ? false : null;
+}
+
+export const useSubsidiariesAnswer = () =>
+  useQuery({ queryKey: [...ANSWERS_KEY, 'subsidiaries'], queryFn: () => readSubsidiariesAnswer() });
 
 /** The function's answer, { added, replaced }: jsonb to the generated types, so checked here. */
 function toSaveOutcome(data: Json): SaveResultsOutcome {

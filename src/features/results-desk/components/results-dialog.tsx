@@ -16,7 +16,12 @@ import {
   type FinancialResultInput,
   type FinancialResultRow,
 } from '@/lib/financial-results';
-import { saveResults, useResultsMutation, type ReportChoice } from '../api/results';
+import {
+  saveResults,
+  useResultsMutation,
+  useSubsidiariesAnswer,
+  type ReportChoice,
+} from '../api/results';
 import { describeResultsError } from '../errors';
 import {
   blankPeriod,
@@ -98,6 +103,7 @@ export function ResultsDialog({
   reports: ReportChoice[];
 }) {
   const [open, setOpen] = useState(false);
+  const subsidiaries = useSubsidiariesAnswer();
   const [stage, setStage] = useState<Stage>(() => firstStage(mode));
   const save = useResultsMutation(
     ({ inputs, replace }: { inputs: FinancialResultInput[]; replace: boolean }) =>
@@ -147,6 +153,7 @@ export function ResultsDialog({
       rows,
       reports,
       fileCompany: read?.results.company ?? null,
+      subsidiaries: subsidiaries.data ?? null,
     });
     if (doubts.length > 0) {
       setStage({ step: 'doubts', values, read, doubts });

@@ -30,8 +30,8 @@ function lastOwn(rows: readonly FinancialResultRow[]): FinancialResultRow | unde
 /**
  * What in results about to be published does not look like this company's own, in words, each
  * checked against what the site already holds: a file naming another company, a face value or a
- * rounding unlike the company's last results, consolidated figures from a company that has
- * published none before, a linked PDF dated outside the period's filing window. Empty when
+ * rounding unlike the company's last results, consolidated figures from a company that says it
+ * has no subsidiaries or has published none before, a linked PDF dated outside the period's filing window. Empty when
  * nothing needs a second look. Saving publishes the figures and e-mails the subscribers, so none
  * of these goes through on one click.
  */
@@ -40,11 +40,14 @@ export function resultsDoubts({
   rows,
   reports,
   fileCompany,
+  subsidiaries = null,
 }: {
   inputs: readonly FinancialResultInput[];
   rows: readonly FinancialResultRow[];
   reports: readonly ReportChoice[];
   fileCompany: string | null;
+  /** The company's answer on the desk: whether it has subsidiaries (null until answered). */
+  subsidiaries?: boolean | null;
 }): string[] {
   const doubts: string[] = [];
   const other = otherCompanyIn(fileCompany);
@@ -63,7 +66,12 @@ export function resultsDoubts({
     );
   }
   const ownBases = new Set(rows.filter((r) => !r.is_sample).map((r) => r.basis));
-  if (
+  const consolidated = inputs.some((i) => i.basis === 'consolidated');
+  if (consolidated && subsidiaries === false) {
+    doubts.push(
+      'These are consolidated results, and the company’s answer on the desk (Calendar and deadlines, the company’s facts) is that it has no subsidiaries: consolidated results are for a company with subsidiaries.',
+    );
+  } else if (
     ownBases.size > 0 &&
     !ownBases.has('consolidated') &&
     inputs.some((i) => i.basis === 'consolidated')

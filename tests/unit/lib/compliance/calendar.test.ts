@@ -103,10 +103,10 @@ describe('the compliance calendar', () => {
   });
 
   it('asks once whether dividends were declared, and drops the dividend items when not', () => {
-    expect(complianceCalendar(inputs()).questions).toEqual(['dividends', 'csr', 'top_1000']);
+    expect(complianceCalendar(inputs()).questions).toEqual(['dividends', 'csr', 'top_1000', 'subsidiaries']);
     const answers = readAnswers([row('fact:dividends', 'no')]);
     const calendar = complianceCalendar(inputs({ answers }));
-    expect(calendar.questions).toEqual(['csr', 'top_1000']);
+    expect(calendar.questions).toEqual(['csr', 'top_1000', 'subsidiaries']);
     const statement = calendar.items.find((i) => i.id.startsWith('upd:'));
     expect(statement?.status).toBe('not applicable');
     expect(statement?.reason).toMatch(/no dividend/);
@@ -118,6 +118,7 @@ describe('the compliance calendar', () => {
       'iepf_transfer',
       'csr',
       'top_1000',
+      'subsidiaries',
     ]);
     const dated = readAnswers([
       row('fact:dividends', 'yes'),
@@ -414,7 +415,7 @@ describe('the dividends the site holds', () => {
     const answered = readAnswers([row('fact:dividends', 'no')]);
     const calendar = complianceCalendar(inputs({ answers: answered, dividends: [dividend] }));
     expect(calendar.answers.facts).toMatchObject({ dividends: true, dividendsHeld: [dividend] });
-    expect(calendar.questions).toEqual(['iepf_transfer', 'csr', 'top_1000']);
+    expect(calendar.questions).toEqual(['iepf_transfer', 'csr', 'top_1000', 'subsidiaries']);
     expect(item(calendar, 'upd:2026-03-31').status).not.toBe('not applicable');
   });
 
@@ -424,6 +425,7 @@ describe('the dividends the site holds', () => {
       'dividends',
       'csr',
       'top_1000',
+      'subsidiaries',
     ]);
   });
 });
