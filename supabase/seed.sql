@@ -131,20 +131,22 @@ values
 -- dividends above name has its final dividend here, at the rate that gives the statement's amount
 -- (SAMPLE001: 1,250 shares, ₹1,250.00 at ₹1.00 for 2018-19 and ₹1,312.50 at ₹1.05 for 2019-20),
 -- declared on a day that gives the statement's proposed date of transfer to the IEPF.
+-- The three whose sample statements above are each one dividend's (s.124(2)) are tied to them, as
+-- the desk's calendar does with "Link to the dividend".
 insert into public.dividends (
   financial_year, kind, amount_per_share, face_value, declared_on, record_date, payment_date,
-  is_sample
+  unpaid_statement_link, is_sample
 )
 values
-  ('2018-19', 'final', 1.00, 10, '2019-09-27', '2019-09-20', '2019-10-18', true),
-  ('2019-20', 'final', 1.05, 10, '2020-09-25', '2020-09-18', '2020-10-16', true),
-  ('2020-21', 'final', 1.25, 10, '2021-09-24', '2021-09-17', '2021-10-15', true),
-  ('2021-22', 'final', 1.50, 10, '2022-09-23', '2022-09-16', '2022-10-14', true),
-  ('2022-23', 'final', 1.50, 10, '2023-09-29', '2023-09-22', '2023-10-20', true),
-  ('2023-24', 'interim', 0.75, 10, '2024-02-08', '2024-02-16', '2024-03-08', true),
-  ('2023-24', 'final', 1.25, 10, '2024-09-27', '2024-09-20', '2024-10-18', true),
-  ('2024-25', 'final', 2.00, 10, '2025-09-26', '2025-09-19', '2025-10-17', true),
-  ('2025-26', 'interim', 1.00, 10, '2025-11-12', '2025-11-21', '2025-12-12', true);
+  ('2018-19', 'final', 1.00, 10, '2019-09-27', '2019-09-20', '2019-10-18', 'investor_documents/sample-unpaid-dividend-2018-19.pdf', true),
+  ('2019-20', 'final', 1.05, 10, '2020-09-25', '2020-09-18', '2020-10-16', null, true),
+  ('2020-21', 'final', 1.25, 10, '2021-09-24', '2021-09-17', '2021-10-15', null, true),
+  ('2021-22', 'final', 1.50, 10, '2022-09-23', '2022-09-16', '2022-10-14', null, true),
+  ('2022-23', 'final', 1.50, 10, '2023-09-29', '2023-09-22', '2023-10-20', 'investor_documents/sample-unpaid-dividend-2022-23.pdf', true),
+  ('2023-24', 'interim', 0.75, 10, '2024-02-08', '2024-02-16', '2024-03-08', null, true),
+  ('2023-24', 'final', 1.25, 10, '2024-09-27', '2024-09-20', '2024-10-18', 'investor_documents/sample-unpaid-dividend-2023-24.pdf', true),
+  ('2024-25', 'final', 2.00, 10, '2025-09-26', '2025-09-19', '2025-10-17', null, true),
+  ('2025-26', 'interim', 1.00, 10, '2025-11-12', '2025-11-21', '2025-12-12', null, true);
 
 -- Sample results for /investor/quarterly-results: eight quarters (December 2022 to September
 -- 2024) and five years (2019-20 to 2023-24), standalone, marked as samples (is_sample; the page

@@ -501,6 +501,8 @@ export type Database = {
           kind: string;
           payment_date: string;
           record_date: string;
+          unpaid_statement_link: string | null;
+          unpaid_transferred_on: string | null;
         };
         Insert: {
           amount_per_share: number;
@@ -513,6 +515,8 @@ export type Database = {
           kind: string;
           payment_date: string;
           record_date: string;
+          unpaid_statement_link?: string | null;
+          unpaid_transferred_on?: string | null;
         };
         Update: {
           amount_per_share?: number;
@@ -525,6 +529,8 @@ export type Database = {
           kind?: string;
           payment_date?: string;
           record_date?: string;
+          unpaid_statement_link?: string | null;
+          unpaid_transferred_on?: string | null;
         };
         Relationships: [];
       };

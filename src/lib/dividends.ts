@@ -17,10 +17,14 @@ export const DIVIDEND_KIND_LABELS: Record<DividendKind, string> = {
  */
 export type DividendRow = Omit<Tables<'dividends'>, 'kind'> & { kind: DividendKind };
 
-export type DividendInsert = Omit<DividendRow, 'id' | 'is_sample' | 'created_at'>;
+/** What the dividend form writes: not the statement's link, which the calendar ties. */
+export type DividendInsert = Omit<
+  DividendRow,
+  'id' | 'is_sample' | 'created_at' | 'unpaid_statement_link'
+>;
 
 export const DIVIDEND_COLUMNS =
-  'id, financial_year, kind, amount_per_share, face_value, declared_on, record_date, payment_date, is_sample, created_at' as const;
+  'id, financial_year, kind, amount_per_share, face_value, declared_on, record_date, payment_date, unpaid_transferred_on, unpaid_statement_link, is_sample, created_at' as const;
 
 /** One query key for the pages and the desk, so the desk's writes refresh the history. */
 export const DIVIDENDS_KEY = ['dividends'] as const;

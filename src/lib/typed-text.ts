@@ -121,6 +121,8 @@ export const VALUE_LABELS = {
     declared_on: 'The day it was declared',
     record_date: 'The record date',
     payment_date: 'The payment date',
+    unpaid_transferred_on: 'The day of the transfer to the Unpaid Dividend Account',
+    unpaid_statement_link: 'The link of the statement',
   },
   financial_results: {
     period_start: 'The start of the period',

@@ -36,6 +36,7 @@ const form = {
   declared_on: '2025-02-05',
   record_date: '2025-02-14',
   payment_date: '2025-03-07',
+  unpaid_transferred_on: '',
 };
 
 describe('the dividend desk', () => {
@@ -132,6 +133,31 @@ describe('the dividend desk', () => {
     expect(error).toBeNull();
     const row = (await getDividends(anon)).find((d) => d.record_date === '2025-01-17');
     expect(row?.declared_on).toBeNull();
+  });
+
+  it('records the day the unpaid amounts moved to the Unpaid Dividend Account, and refuses one before the thirty days or a year after, in words (s.124(1))', async () => {
+    const refused = (change: Partial<typeof form>) =>
+      addDividend(toDividendInsert({ ...form, financial_year: '2021-22', ...change }), admin).then(
+        () => null,
+        (e: unknown) => describeWriteError(e, 'save this dividend').description,
+      );
+    const dates = {
+      declared_on: '2021-11-10',
+      record_date: '2021-11-19',
+      payment_date: '2021-12-01',
+    };
+    // Declared 10 Nov 2021: unpaid after the thirty days, so moved on 10 Dec 2021 at the earliest.
+    expect(await refused({ ...dates, unpaid_transferred_on: '2021-12-09' })).toBe(
+      'The unpaid amounts move to the Unpaid Dividend Account after the thirty days from the declaration (section 124(1)): give a day on or after 10 December 2021.',
+    );
+    expect(await refused({ ...dates, unpaid_transferred_on: '2022-12-11' })).toMatch(
+      /^The transfer to the Unpaid Dividend Account is due within seven days after the thirty \(section 124\(1\)\): a day more than a year after 10 December 2021/,
+    );
+    expect(await refused({ ...dates, unpaid_transferred_on: '2021-12-15' })).toBeNull();
+    const saved = (await getDividends(anon)).find((d) => d.financial_year === '2021-22');
+    expect(saved?.unpaid_transferred_on).toBe('2021-12-15');
+    // Empty on the form is not yet recorded.
+    expect(toDividendInsert(form).unpaid_transferred_on).toBeNull();
   });
 
   it('refuses a reader’s correction and removal, as the administrator would be told', async () => {

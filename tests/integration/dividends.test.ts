@@ -29,6 +29,7 @@ function dividend(changes: Partial<DividendInsert> = {}): DividendInsert {
     declared_on: null,
     record_date: '2024-09-20',
     payment_date: '2024-10-18',
+    unpaid_transferred_on: null,
     ...changes,
   };
 }

@@ -30,6 +30,8 @@ const BY_CONSTRAINT: Record<string, string> = {
   compliance_answers_answer_check:
     'The answer does not fit the question: yes or no, a day (or none due), or not applicable with a reason.',
   compliance_answers_subject_check: 'The desk does not know this item or question.',
+  dividends_unpaid_statement_link_key:
+    'This statement is already linked to another dividend: a statement is one dividend’s.',
   compliance_answers_subject_key:
     'This has been answered already (perhaps in another tab): reload the desk to see it.',
 };

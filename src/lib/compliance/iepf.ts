@@ -12,11 +12,11 @@ import { formatIndianDate } from '../format-date';
 import { agmLastDay, agmOf } from './annual';
 import { addMonths, daysAfter, earlierDay, endOfIstDay } from './deadline-time';
 import { itemsOfYear } from './requirement-items';
-import type { DocumentRequirement, Obligation, RuleSource } from './types';
+import type { DividendFact, DocumentRequirement, Obligation, RuleSource } from './types';
 
 export const UNPAID_DIVIDEND_STATEMENT: RuleSource = {
   clause: 'Companies Act s.124(2); IEPF Rules 2016, rule 5(8)',
-  rule: 'The details of the dividends that remain unpaid or unclaimed, year by year until the seven years are over, on the website within 60 days of the AGM or of the day by which it should have been held under s.96, whichever is earlier.',
+  rule: 'The details of the dividends that remain unpaid or unclaimed, year by year until the seven years are over, as on the date of the AGM, on the website within 60 days of the AGM or of the day by which it should have been held under s.96, whichever is earlier. Met by a statement dated on or after that day that is not linked to a dividend as its s.124(2) statement.',
   asOf: 'Rule 5(8) as amended by the IEPF Authority (Accounting, Audit, Transfer and Refund) Amendment Rules, 2017',
   read: 'cabkgoyal.com, text of rule 5 of the IEPF Rules 2016 with its amendments',
 };
@@ -30,16 +30,22 @@ export const IEPF_TRANSFER_NOTICE: RuleSource = {
 
 export const UNPAID_DIVIDEND_ACCOUNT_STATEMENT: RuleSource = {
   clause: 'Companies Act s.124(1)-(2)',
-  rule: "For each dividend: what is unpaid or unclaimed 30 days after its declaration moves to the Unpaid Dividend Account within the next 7 days; within 90 days of that transfer, a statement of the names, last known addresses and unpaid dividend of each person goes on the website. The site holds the declaration, not the transfer, so the desk counts from the transfer's last lawful day: 30 + 7 + 90 = 127 days after the declaration (from the payment date less 30 days, the earliest declaration it allows, when the declaration was not entered).",
+  rule: "For each dividend: what is unpaid or unclaimed 30 days after its declaration moves to the Unpaid Dividend Account within the next 7 days; within 90 days of that transfer, a statement of the names, last known addresses and unpaid dividend of each person goes on the website. The desk counts 90 days from the transfer once it is recorded with the dividend; until then from the transfer's last lawful day, 30 + 7 + 90 = 127 days after the declaration (from the payment date less 30 days, the earliest declaration it allows, when the declaration was not entered). The statement is linked to its dividend on the calendar and dated on or after the transfer (or the thirty days' end), so neither the year's statement under rule 5(8) nor another dividend's meets it.",
   asOf: 'Companies Act, 2013, s.124 as in force since 7 Sep 2016',
   read: 'advocatekhoj.com, text of s.124 (library/bareacts/companies2013/124.php); law.emunshi.ai/companies/124',
 };
 
+/** The first day unpaid amounts can be in the Unpaid Dividend Account: after the thirty days. */
+const thirtyDaysEnd = (dividend: DividendFact) =>
+  addDays(dividend.declared_on ?? addDays(dividend.payment_date, -30), 30);
+
 /**
- * Each dividend's s.124(2) statement: due 127 days after its declaration (30 days to pay, 7 to
- * transfer, 90 to publish), counted in calendar days. Without the declaration's day, from the
- * payment date less 30 days (s.127: paid within 30 days of the declaration), so never later than
- * the real deadline.
+ * Each dividend's s.124(2) statement: due 90 days after the transfer to the Unpaid Dividend
+ * Account once the desk records it; until then 127 days after the declaration (30 days to pay,
+ * 7 to transfer, 90 to publish), counted in calendar days. Without the declaration's day, from
+ * the payment date less 30 days (s.127: paid within 30 days of the declaration), so never later
+ * than the real deadline. Met by the statement linked to the dividend (status.ts), dated on or
+ * after the transfer: before it there is nothing in the account to state.
  */
 export const UNPAID_DIVIDEND_ACCOUNT_REQUIREMENT: DocumentRequirement = {
   key: 's124',
@@ -50,11 +56,25 @@ export const UNPAID_DIVIDEND_ACCOUNT_REQUIREMENT: DocumentRequirement = {
   recurs: {
     every: 'dividend',
     due: (dividend) =>
-      daysAfter(dividend.declared_on ?? addDays(dividend.payment_date, -30), 30 + 7 + 90),
+      dividend.unpaid_transferred_on
+        ? daysAfter(dividend.unpaid_transferred_on, 90)
+        : daysAfter(dividend.declared_on ?? addDays(dividend.payment_date, -30), 30 + 7 + 90),
+    from: (dividend) => dividend.unpaid_transferred_on ?? thirtyDaysEnd(dividend),
   },
 };
 
-/** The year's statement: due 60 days after the AGM or its last lawful day, whichever is earlier. */
+/** The day rule 5(8) counts from: the AGM, or the day it should have been held, the earlier. */
+function agmOrLastDay(year: FinancialYear, events: readonly InvestorEventRow[]): string {
+  const agm = agmOf(year, events);
+  const last = agmLastDay(year);
+  return agm ? earlierDay(istDate(new Date(agm.starts_at)), last) : last;
+}
+
+/**
+ * The year's statement: due 60 days after the AGM or its last lawful day, whichever is earlier;
+ * of the amounts "as on the date of" that meeting, so dated on or after it; never a statement
+ * linked to a dividend as its s.124(2) statement (the calendar passes those: tiedElsewhere).
+ */
 export const UNPAID_DIVIDEND_REQUIREMENT: DocumentRequirement = {
   key: 'upd',
   what: 'Statement of unpaid and unclaimed dividends',
@@ -64,12 +84,11 @@ export const UNPAID_DIVIDEND_REQUIREMENT: DocumentRequirement = {
   fact: 'dividends',
   recurs: {
     every: 'year',
-    due: (year, events) => {
-      const agm = agmOf(year, events);
-      const last = agmLastDay(year);
-      const from = agm ? earlierDay(istDate(new Date(agm.starts_at)), last) : last;
-      return { deadline: daysAfter(from, 60), subject: `After the AGM for ${year.label}` };
-    },
+    due: (year, events) => ({
+      deadline: daysAfter(agmOrLastDay(year, events), 60),
+      subject: `After the AGM for ${year.label}`,
+    }),
+    from: agmOrLastDay,
   },
 };
 

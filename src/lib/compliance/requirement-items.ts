@@ -64,7 +64,7 @@ export function itemsOfYear(
         family: requirement.fact === 'dividends' ? 'iepf' : 'annual',
         subject: due.subject,
         deadline: due.deadline,
-        window: { from: end, to: addMonths(end, 12) },
+        window: { from: recurs.from?.(year, events) ?? end, to: addMonths(end, 12) },
       },
     ];
   }
@@ -88,7 +88,12 @@ export function itemsOfDividends(
         : ' (its declaration not entered: counted from its payment date)'
     }`,
     deadline: recurs.due(dividend),
-    // Its document is dated on or after the record date, within the seven years it stays unpaid.
-    window: { from: dividend.record_date, to: addMonths(dividend.record_date, 12 * 7) },
+    dividend,
+    // Its document is dated on or after the rule's first day for it (else the record date),
+    // within the seven years it stays unpaid.
+    window: {
+      from: recurs.from?.(dividend) ?? dividend.record_date,
+      to: addMonths(dividend.record_date, 12 * 7),
+    },
   }));
 }

@@ -16,13 +16,14 @@ function periodDocuments(
   obligation: Obligation,
   documents: readonly ComplianceDocument[],
 ): ComplianceDocument[] {
-  const { window } = obligation;
+  const { window, tiedElsewhere = [] } = obligation;
   if (!window) return [];
   return documents.filter(
     (doc) =>
       meetsEvidence(doc, obligation.satisfiedBy) &&
       doc.document_date >= window.from &&
-      doc.document_date < window.to,
+      doc.document_date < window.to &&
+      !tiedElsewhere.includes(doc.view_download),
   );
 }
 
@@ -44,7 +45,7 @@ export function resolveItem(
   let doneBy: ComplianceDocument | null = null;
   let first: ComplianceDocument | null = null;
   let candidates: ComplianceDocument[] = [];
-  const { event, deadlineKey, meeting } = obligation;
+  const { event, deadlineKey, meeting, dividend } = obligation;
   if (meeting !== undefined) {
     // Held once its start has passed on the clock the desk reads (a cancelled one is never the
     // year's meeting: agmOf leaves it out). No document makes it held.
@@ -53,6 +54,12 @@ export function resolveItem(
   } else if (event && deadlineKey) {
     const matching = documents.filter((doc) => matchesEventDocument(doc, event, deadlineKey));
     doneBy = matching.find((doc) => event.document_links.includes(doc.view_download)) ?? null;
+    first = doneBy;
+    candidates = doneBy ? [] : matching;
+  } else if (dividend) {
+    // Its own statement: the one linked to the dividend; the others that would do are offered.
+    const matching = periodDocuments(obligation, documents);
+    doneBy = matching.find((doc) => doc.view_download === dividend.unpaid_statement_link) ?? null;
     first = doneBy;
     candidates = doneBy ? [] : matching;
   } else {

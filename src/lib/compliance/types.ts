@@ -96,6 +96,16 @@ export type Obligation = {
   event: InvestorEventRow | null;
   deadlineKey: DeadlineKey | null;
   /**
+   * Owed for a dividend (its s.124(2) statement): met by the document linked to the dividend,
+   * as an event's by the documents linked to the event. Absent for every other obligation.
+   */
+  dividend?: DividendFact;
+  /**
+   * Documents that cannot meet it because they are tied to something else: the year's statement
+   * of unpaid dividends is never a dividend's own, linked to that dividend.
+   */
+  tiedElsewhere?: readonly string[];
+  /**
    * Met by a meeting being held rather than by a document (the AGM, s.96(1)): the meeting on the
    * investor calendar, or null while none is entered. Absent for every other obligation.
    */
@@ -119,12 +129,7 @@ export type ComplianceItem = Obligation & {
 
 /** The facts of the company's that decide whether an obligation applies; the desk asks once. */
 export type FactKey =
-  | 'dividends'
-  | 'iepf_transfer'
-  | 'csr'
-  | 'csr_committee'
-  | 'top_1000'
-  | 'subsidiaries';
+  'dividends' | 'iepf_transfer' | 'csr' | 'csr_committee' | 'top_1000' | 'subsidiaries';
 
 /** How a document that made an item done was late, in the desk's words and dates. */
 export type LateFiling = {
@@ -154,9 +159,21 @@ export type Recurrence =
   | {
       every: 'year';
       due: (year: FinancialYear, events: readonly InvestorEventRow[]) => YearDue;
+      /**
+       * The first day a document counts for the year, where it is not the year's last day: a
+       * statement "as on the date of the AGM" is dated on or after the AGM.
+       */
+      from?: (year: FinancialYear, events: readonly InvestorEventRow[]) => string;
     }
-  /** Every dividend the site holds: by the deadline `due` gives, for that dividend. */
-  | { every: 'dividend'; due: (dividend: DividendFact) => Date }
+  /**
+   * Every dividend the site holds: by the deadline `due` gives, for that dividend; met by the
+   * document linked to it, dated from `from` (else its record date).
+   */
+  | {
+      every: 'dividend';
+      due: (dividend: DividendFact) => Date;
+      from?: (dividend: DividendFact) => string;
+    }
   /** Kept on the site whatever its date; a change reaches it within two working days (46(3)(b)). */
   | { every: 'change' }
   /**
@@ -211,6 +228,13 @@ export type DividendFact = {
   record_date: string;
   payment_date: string;
   amount_per_share: number;
+  /**
+   * The day its unpaid amounts moved to the Unpaid Dividend Account (s.124(1)), once the desk
+   * records it (20261207100000); absent or null until then.
+   */
+  unpaid_transferred_on?: string | null;
+  /** The link of the document that is its s.124(2) statement, once the desk ties one to it. */
+  unpaid_statement_link?: string | null;
 };
 
 /**

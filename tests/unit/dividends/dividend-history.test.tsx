@@ -15,6 +15,8 @@ const row = (changes: Partial<DividendRow>): DividendRow => ({
   declared_on: '2024-09-27',
   record_date: '2024-09-20',
   payment_date: '2024-10-18',
+  unpaid_transferred_on: null,
+  unpaid_statement_link: null,
   is_sample: false,
   created_at: '2024-09-01T00:00:00+00:00',
   ...changes,

@@ -13,6 +13,7 @@ const valid: DividendValues = {
   declared_on: '2024-09-27',
   record_date: '2024-09-20',
   payment_date: '2024-10-18',
+  unpaid_transferred_on: '',
 };
 
 /** The first message for `field`, or undefined when the values pass. */
@@ -28,7 +29,13 @@ describe('the dividend form’s rules', () => {
       ...valid,
       amount_per_share: 1.5,
       face_value: 10,
+      // Empty until the transfer is made: not recorded.
+      unpaid_transferred_on: null,
     });
+    expect(
+      toDividendInsert(dividendSchema.parse({ ...valid, unpaid_transferred_on: '2024-10-28' }))
+        .unpaid_transferred_on,
+    ).toBe('2024-10-28');
   });
 
   it.each(['2023', '2023-2024', '2023-25', '1984-85', 'FY 2023-24', ''])(

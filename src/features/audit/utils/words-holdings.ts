@@ -122,6 +122,9 @@ const DIVIDEND_COLUMNS: Columns = {
   },
   record_date: { label: 'record date' },
   payment_date: { label: 'payment date' },
+  declared_on: { label: 'day it was declared' },
+  unpaid_transferred_on: { label: 'day of the transfer to the Unpaid Dividend Account' },
+  unpaid_statement_link: { label: 'statement of its unpaid amounts (s.124(2))' },
   financial_year: { label: 'financial year' },
   kind: {
     label: 'kind',

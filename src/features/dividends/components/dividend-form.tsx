@@ -149,6 +149,21 @@ export function DividendForm({ defaultValues, submitLabel, onSave, onCancel }: D
       <Field id={`${ids}-paid`} label="Payment date" error={errors.payment_date?.message}>
         {(a11y) => <Input id={`${ids}-paid`} type="date" {...a11y} {...register('payment_date')} />}
       </Field>
+      <Field
+        id={`${ids}-unpaid`}
+        label="Moved to the Unpaid Dividend Account on"
+        hint="Leave empty until the unpaid amounts are transferred; the statement of them is due on the site within 90 days of it."
+        error={errors.unpaid_transferred_on?.message}
+      >
+        {(a11y) => (
+          <Input
+            id={`${ids}-unpaid`}
+            type="date"
+            {...a11y}
+            {...register('unpaid_transferred_on')}
+          />
+        )}
+      </Field>
       <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
         <Button type="submit" disabled={isSubmitting}>
           {submitLabel}

@@ -29,6 +29,7 @@ const asValues = (row: DividendRow): DividendValues => ({
   declared_on: row.declared_on ?? '',
   record_date: row.record_date,
   payment_date: row.payment_date,
+  unpaid_transferred_on: row.unpaid_transferred_on ?? '',
 });
 
 const describe = (row: DividendRow) =>

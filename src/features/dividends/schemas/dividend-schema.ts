@@ -26,7 +26,8 @@ const day = (what: string, label: string) =>
 /**
  * The dividend form's rules, each one the database's (private.prepare_dividend, migration
  * 20261126165100) in the same words, checked first so a slip is named at its field. The rules
- * on the record date's window by year and kind (Companies Act 2013 s.123) stay the database's: it
+ * on the record date's window by year and kind (Companies Act 2013 s.123), and on the day of the
+ * transfer to the Unpaid Dividend Account (s.124(1), 20261207100000), stay the database's: it
  * words them with the dates.
  */
 export const dividendSchema = z
@@ -44,6 +45,11 @@ export const dividendSchema = z
     declared_on: day('day it was declared', VALUE_LABELS.dividends.declared_on),
     record_date: day('record date', VALUE_LABELS.dividends.record_date),
     payment_date: day('payment date', VALUE_LABELS.dividends.payment_date),
+    // Empty until the transfer is made; s.124(2)'s ninety days count from it.
+    unpaid_transferred_on: z
+      .string()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Choose the day of the transfer, or leave it empty.')
+      .superRefine(dateIssue(VALUE_LABELS.dividends.unpaid_transferred_on)),
   })
   .refine((v) => !v.declared_on || !v.payment_date || v.payment_date >= v.declared_on, {
     path: ['declared_on'],
@@ -65,12 +71,14 @@ export const EMPTY_DIVIDEND: DividendValues = {
   declared_on: '',
   record_date: '',
   payment_date: '',
+  unpaid_transferred_on: '',
 };
 
 /** What the form holds, as the row to save (amounts as numbers; two decimals stay exact). */
 export function toDividendInsert(values: DividendValues): DividendInsert {
   return {
     ...values,
+    unpaid_transferred_on: values.unpaid_transferred_on || null,
     amount_per_share: Number(values.amount_per_share),
     face_value: Number(values.face_value),
   };

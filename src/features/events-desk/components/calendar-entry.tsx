@@ -85,7 +85,8 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
         ) : (
           <>
             Met by: {evidenceWords(item.satisfiedBy).replace(/^A /, 'a ')}
-            {item.event ? ', linked to the event' : ''}.
+            {item.event ? ', linked to the event' : ''}
+            {item.dividend ? ', linked to the dividend' : ''}.
           </>
         )}
       </p>
@@ -111,7 +112,7 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
           {answerId ? <AppliesAgain item={item} answerId={answerId} /> : null}
         </div>
       ) : null}
-      {open && item.event ? <LinkDocument item={item} pages={pages} /> : null}
+      {open && (item.event || item.dividend) ? <LinkDocument item={item} pages={pages} /> : null}
     </li>
   );
 }

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { EVENT_TABLES, EVENT_WORDS } from '@/lib/compliance/event-based';
 import type { ComplianceItem } from '@/lib/compliance/types';
+import type { DocumentTableName } from '@/lib/document-tables';
+import { useDividendStatementMutation } from '../api/dividend-statement';
 import { linkDocument, useEventMutation } from '../api/events';
 import { describeEventError } from '../errors';
 import type { TablePages } from './table-pages';
@@ -11,35 +13,18 @@ import type { TablePages } from './table-pages';
 export const linkStyle =
   'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
-/**
- * An event's item is done once a document that meets it is linked to the event
- * (src/lib/compliance/event-based.ts): this offers the ones that would, or says where to add one.
- */
-export function LinkDocument({ item, pages }: { item: ComplianceItem; pages: TablePages }) {
+/** The documents that would meet the item, to choose one and tie it to what it is for. */
+function ChooseAndLink(props: {
+  item: ComplianceItem;
+  action: string;
+  /** Said after the action to a screen reader: which item and what it is for. */
+  about: string;
+  pending: boolean;
+  onLink: (link: string) => void;
+}) {
+  const { item, action, about, pending, onLink } = props;
   const id = useId();
   const [chosen, setChosen] = useState('');
-  const { event, deadlineKey } = item;
-  const link = useEventMutation((url: string) =>
-    event ? linkDocument(event, url) : Promise.reject(new Error('No event to link to.')),
-  );
-  if (!event || !deadlineKey) return null;
-  const { word } = EVENT_WORDS[deadlineKey];
-  if (!item.candidates.length) {
-    const page = pages[EVENT_TABLES[deadlineKey][0] ?? 'corporate_announcement'];
-    return (
-      <p className="text-sm text-slate-700">
-        Add it to{' '}
-        {page ? (
-          <Link to={page.path} className={linkStyle}>
-            {page.title}
-          </Link>
-        ) : (
-          'its page'
-        )}{' '}
-        with “{word}” in its title, then link it here.
-      </p>
-    );
-  }
   const value = chosen || item.candidates[0]?.view_download || '';
   return (
     <div className="flex flex-wrap items-end gap-2">
@@ -60,22 +45,91 @@ export function LinkDocument({ item, pages }: { item: ComplianceItem; pages: Tab
           ))}
         </select>
       </div>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={link.isPending}
-        onClick={() =>
-          link.mutate(value, {
-            onError: (error) =>
-              toast({ ...describeEventError(error, 'link this document'), variant: 'destructive' }),
-          })
-        }
-      >
-        Link to the event
-        <span className="sr-only">
-          : {item.what}, {event.title}
-        </span>
+      <Button size="sm" variant="outline" disabled={pending} onClick={() => onLink(value)}>
+        {action}
+        <span className="sr-only">: {about}</span>
       </Button>
     </div>
   );
+}
+
+/** Where to add the document when none on the site would meet the item yet. */
+function AddFirst({ page, words }: { page: TablePages[DocumentTableName]; words: string }) {
+  return (
+    <p className="text-sm text-slate-700">
+      Add it to{' '}
+      {page ? (
+        <Link to={page.path} className={linkStyle}>
+          {page.title}
+        </Link>
+      ) : (
+        'its page'
+      )}
+      {words}
+    </p>
+  );
+}
+
+const failed = (error: unknown) =>
+  toast({ ...describeEventError(error, 'link this document'), variant: 'destructive' });
+
+/**
+ * An event's item is done once a document that meets it is linked to the event
+ * (src/lib/compliance/event-based.ts): this offers the ones that would, or says where to add one.
+ */
+function LinkToEvent({ item, pages }: { item: ComplianceItem; pages: TablePages }) {
+  const { event, deadlineKey } = item;
+  const link = useEventMutation((url: string) =>
+    event ? linkDocument(event, url) : Promise.reject(new Error('No event to link to.')),
+  );
+  if (!event || !deadlineKey) return null;
+  if (!item.candidates.length) {
+    const page = pages[EVENT_TABLES[deadlineKey][0] ?? 'corporate_announcement'];
+    const { word } = EVENT_WORDS[deadlineKey];
+    return <AddFirst page={page} words={` with “${word}” in its title, then link it here.`} />;
+  }
+  return (
+    <ChooseAndLink
+      item={item}
+      action="Link to the event"
+      about={`${item.what}, ${event.title}`}
+      pending={link.isPending}
+      onLink={(url) => link.mutate(url, { onError: failed })}
+    />
+  );
+}
+
+/**
+ * A dividend's s.124(2) statement is done once a statement dated after its transfer to the Unpaid
+ * Dividend Account is linked to the dividend (src/lib/compliance/iepf.ts), so the year's
+ * statement under rule 5(8) is never taken for it, nor it for the year's.
+ */
+function LinkToDividend({ item, pages }: { item: ComplianceItem; pages: TablePages }) {
+  const link = useDividendStatementMutation();
+  const { dividend } = item;
+  if (!dividend) return null;
+  if (!item.candidates.length) {
+    return (
+      <AddFirst
+        page={pages[item.table]}
+        words=", dated on or after the transfer to the Unpaid Dividend Account, then link it here."
+      />
+    );
+  }
+  return (
+    <ChooseAndLink
+      item={item}
+      action="Link to the dividend"
+      about={`${item.what}, ${item.subject}`}
+      pending={link.isPending}
+      onLink={(url) => link.mutate({ dividend, link: url }, { onError: failed })}
+    />
+  );
+}
+
+/** The link that makes an open item done, where one does: an event's or a dividend's. */
+export function LinkDocument({ item, pages }: { item: ComplianceItem; pages: TablePages }) {
+  if (item.event) return <LinkToEvent item={item} pages={pages} />;
+  if (item.dividend) return <LinkToDividend item={item} pages={pages} />;
+  return null;
 }

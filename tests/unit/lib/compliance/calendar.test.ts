@@ -103,7 +103,12 @@ describe('the compliance calendar', () => {
   });
 
   it('asks once whether dividends were declared, and drops the dividend items when not', () => {
-    expect(complianceCalendar(inputs()).questions).toEqual(['dividends', 'csr', 'top_1000', 'subsidiaries']);
+    expect(complianceCalendar(inputs()).questions).toEqual([
+      'dividends',
+      'csr',
+      'top_1000',
+      'subsidiaries',
+    ]);
     const answers = readAnswers([row('fact:dividends', 'no')]);
     const calendar = complianceCalendar(inputs({ answers }));
     expect(calendar.questions).toEqual(['csr', 'top_1000', 'subsidiaries']);
@@ -280,24 +285,108 @@ describe('the compliance calendar', () => {
       status: 'due',
       table: 'unpaid_dividend_statements',
       subject: 'Interim dividend 2026-27, declared 12 Nov 2026',
-      // From its record date, through the seven years it may stay unpaid.
-      window: { from: '2026-11-20', to: '2033-11-20' },
+      // From the end of the thirty days (nothing is in the account before), through the seven
+      // years it may stay unpaid.
+      window: { from: '2026-12-12', to: '2033-11-20' },
     });
     expect(statement.deadline.toISOString()).toBe('2027-03-19T18:29:00.000Z');
     expect(statement.source.clause).toBe('Companies Act s.124(1)-(2)');
-    // A statement dated 15 Jan 2027 in its table meets it.
+    // A statement dated 15 Jan 2027 in its table is offered; linked to the dividend, it meets it.
     const published = doc({
       id: 'upd',
       table: 'unpaid_dividend_statements',
       document_title: 'Unpaid interim dividend 2026-27: names and amounts',
       document_date: '2027-01-15',
     });
-    expect(
-      item(
-        complianceCalendar(inputs({ dividends: [interim], documents: [published] })),
-        statement.id,
-      ).status,
-    ).toBe('done');
+    const offered = item(
+      complianceCalendar(inputs({ dividends: [interim], documents: [published] })),
+      statement.id,
+    );
+    expect(offered.status).toBe('due');
+    expect(offered.candidates).toEqual([published]);
+    const linked = { ...interim, unpaid_statement_link: published.view_download };
+    const met = item(
+      complianceCalendar(inputs({ dividends: [linked], documents: [published] })),
+      statement.id,
+    );
+    expect(met).toMatchObject({ status: 'done', doneBy: published, candidates: [] });
+  });
+
+  it('counts a dividend’s statement from the transfer the desk records, and never takes one dated before it', () => {
+    // Moved to the Unpaid Dividend Account on 16 Dec 2026: the statement by 16 Dec + 90 =
+    // 16 Mar 2027 (Dec 15 + Jan 31 + Feb 28 + Mar 16 = 90), three days before the latest lawful
+    // transfer's 19 Mar.
+    const moved = {
+      id: 'div-moved',
+      amount_per_share: 1,
+      kind: 'interim' as const,
+      financial_year: '2026-27',
+      declared_on: '2026-11-12',
+      record_date: '2026-11-20',
+      payment_date: '2026-12-02',
+      unpaid_transferred_on: '2026-12-16',
+    };
+    const early = doc({
+      id: 'early',
+      table: 'unpaid_dividend_statements',
+      document_title: 'Statement of unpaid and unclaimed dividends as on the AGM',
+      document_date: '2026-12-10',
+    });
+    const statement = item(
+      complianceCalendar(
+        inputs({
+          dividends: [{ ...moved, unpaid_statement_link: early.view_download }],
+          documents: [early],
+        }),
+      ),
+      's124:interim-2026-11-20',
+    );
+    expect(statement.deadline.toISOString()).toBe('2027-03-16T18:29:00.000Z');
+    expect(statement.window).toEqual({ from: '2026-12-16', to: '2033-11-20' });
+    // Dated before the transfer: nothing was in the account to state, so it is not this one.
+    expect(statement.status).toBe('due');
+  });
+
+  it('never takes a dividend’s linked statement for the year’s (rule 5(8)), nor one dated before the AGM', () => {
+    // The year ended 31 Mar 2026, its AGM on 25 Sep 2026: the year's statement is of the amounts
+    // as on that day, due by 24 Nov 2026.
+    const agm = event({ kind: 'agm', starts_at: '2026-09-25T05:30:00Z' });
+    const final = {
+      id: 'div-final',
+      amount_per_share: 2,
+      kind: 'final' as const,
+      financial_year: '2025-26',
+      declared_on: '2026-09-25',
+      record_date: '2026-09-18',
+      payment_date: '2026-10-16',
+    };
+    const statement = (id: string, date: string) =>
+      doc({
+        id,
+        table: 'unpaid_dividend_statements',
+        document_title: id,
+        view_download: `investor_documents/${id.length}-${date}.pdf`,
+        document_date: date,
+      });
+    const own = statement('Final dividend 2025-26: unpaid amounts', '2026-11-20');
+    const year = statement('Unpaid and unclaimed dividends as on 25 Sep 2026', '2026-10-10');
+    const before = statement('Unpaid dividends as on 31 Aug 2026', '2026-09-01');
+    const at = new Date('2026-12-01T06:30:00Z');
+    const calendar = (documents: ReturnType<typeof doc>[]) =>
+      complianceCalendar(
+        inputs({
+          now: at,
+          events: [agm],
+          answers: readAnswers([row('fact:dividends', 'yes')]),
+          dividends: [{ ...final, unpaid_statement_link: own.view_download }],
+          documents,
+        }),
+      );
+    // The dividend's own statement and one from before the AGM leave the year's owed.
+    expect(item(calendar([own, before]), 'upd:2026-03-31').status).toBe('overdue');
+    expect(item(calendar([own, before]), 's124:final-2026-09-18').status).toBe('done');
+    const met = item(calendar([own, year]), 'upd:2026-03-31');
+    expect(met).toMatchObject({ status: 'done', doneBy: year });
   });
 
   it('counts a dividend entered without its declaration from 30 days before its payment', () => {
