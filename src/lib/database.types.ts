@@ -497,6 +497,7 @@ export type Database = {
           face_value: number;
           financial_year: string;
           id: string;
+          iepf_credited_on: string | null;
           is_sample: boolean;
           kind: string;
           payment_date: string;
@@ -511,6 +512,7 @@ export type Database = {
           face_value: number;
           financial_year: string;
           id?: string;
+          iepf_credited_on?: string | null;
           is_sample?: boolean;
           kind: string;
           payment_date: string;
@@ -525,6 +527,7 @@ export type Database = {
           face_value?: number;
           financial_year?: string;
           id?: string;
+          iepf_credited_on?: string | null;
           is_sample?: boolean;
           kind?: string;
           payment_date?: string;

@@ -24,7 +24,7 @@ export type DividendInsert = Omit<
 >;
 
 export const DIVIDEND_COLUMNS =
-  'id, financial_year, kind, amount_per_share, face_value, declared_on, record_date, payment_date, unpaid_transferred_on, unpaid_statement_link, is_sample, created_at' as const;
+  'id, financial_year, kind, amount_per_share, face_value, declared_on, record_date, payment_date, unpaid_transferred_on, unpaid_statement_link, iepf_credited_on, is_sample, created_at' as const;
 
 /** One query key for the pages and the desk, so the desk's writes refresh the history. */
 export const DIVIDENDS_KEY = ['dividends'] as const;

@@ -123,6 +123,7 @@ export const VALUE_LABELS = {
     payment_date: 'The payment date',
     unpaid_transferred_on: 'The day of the transfer to the Unpaid Dividend Account',
     unpaid_statement_link: 'The link of the statement',
+    iepf_credited_on: 'The day it was credited to the IEPF',
   },
   financial_results: {
     period_start: 'The start of the period',

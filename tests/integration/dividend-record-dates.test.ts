@@ -37,6 +37,7 @@ const dividend = {
   record_date: '2026-09-18',
   payment_date: '2026-10-16',
   unpaid_transferred_on: null,
+  iepf_credited_on: null,
 };
 
 describe('a dividend’s record date on the investor calendar', () => {

@@ -37,6 +37,7 @@ const form = {
   record_date: '2025-02-14',
   payment_date: '2025-03-07',
   unpaid_transferred_on: '',
+  iepf_credited_on: '',
 };
 
 describe('the dividend desk', () => {
@@ -158,6 +159,37 @@ describe('the dividend desk', () => {
     expect(saved?.unpaid_transferred_on).toBe('2021-12-15');
     // Empty on the form is not yet recorded.
     expect(toDividendInsert(form).unpaid_transferred_on).toBeNull();
+    // The unclaimed amount goes to the IEPF after seven years in the account, not before.
+    const early = await updateDividend(
+      saved?.id ?? '',
+      toDividendInsert({
+        ...form,
+        financial_year: '2021-22',
+        ...dates,
+        unpaid_transferred_on: '2021-12-15',
+        iepf_credited_on: '2028-12-14',
+      }),
+      admin,
+    ).then(
+      () => null,
+      (e: unknown) => describeWriteError(e, 'save this dividend').description,
+    );
+    expect(early).toBe(
+      'The unclaimed amount goes to the IEPF after seven years in the Unpaid Dividend Account (section 124(5)): give a day on or after 15 December 2028.',
+    );
+    await updateDividend(
+      saved?.id ?? '',
+      toDividendInsert({
+        ...form,
+        financial_year: '2021-22',
+        ...dates,
+        unpaid_transferred_on: '2021-12-15',
+        iepf_credited_on: '2029-01-10',
+      }),
+      admin,
+    );
+    const credited = (await getDividends(anon)).find((d) => d.id === saved?.id);
+    expect(credited?.iepf_credited_on).toBe('2029-01-10');
   });
 
   it('refuses a reader’s correction and removal, as the administrator would be told', async () => {

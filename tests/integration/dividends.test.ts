@@ -30,6 +30,7 @@ function dividend(changes: Partial<DividendInsert> = {}): DividendInsert {
     record_date: '2024-09-20',
     payment_date: '2024-10-18',
     unpaid_transferred_on: null,
+    iepf_credited_on: null,
     ...changes,
   };
 }

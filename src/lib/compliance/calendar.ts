@@ -14,7 +14,12 @@ import type { Holidays } from '../working-days';
 import { eventObligations } from './event-based';
 import { openQuestions, withRecords, type ComplianceAnswers } from './facts';
 import { agmHeldObligation } from './annual';
-import { iepfNoticeObligation, UNPAID_DIVIDEND_REQUIREMENT } from './iepf';
+import {
+  iepfCreditObligations,
+  iepfNoticeObligation,
+  iepfSharesObligation,
+  UNPAID_DIVIDEND_REQUIREMENT,
+} from './iepf';
 import { yearStartOf, yearsBetween } from './periods';
 import { DOCUMENT_REQUIREMENTS, RULE_TABLES } from './register';
 import { itemsOfDividends, itemsOfYear } from './requirement-items';
@@ -79,7 +84,10 @@ export function periodicObligations(inputs: CalendarInputs): Obligation[] {
   ]);
   obligations.push(...years.map((year) => agmHeldObligation(year, events)));
   const transfer = answers.facts.iepfTransfer;
-  if (transfer && transfer !== 'none') obligations.push(iepfNoticeObligation(transfer));
+  if (transfer && transfer !== 'none') {
+    obligations.push(iepfNoticeObligation(transfer), iepfSharesObligation(transfer));
+  }
+  obligations.push(...iepfCreditObligations(dividends));
   // A statement linked to a dividend is that dividend's (s.124(2)), never the year's (rule 5(8)).
   const tied = dividends.flatMap((d) => (d.unpaid_statement_link ? [d.unpaid_statement_link] : []));
   return obligations.map((o) =>

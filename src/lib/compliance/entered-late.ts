@@ -128,6 +128,8 @@ export function lateWords(
       return `the document is dated after the deadline (${due}); it reached the site on ${entered}.`;
     case 'deadline':
       return `it reached the site on ${entered}, after its deadline (${due}).`;
+    case 'recorded':
+      return `it was done on ${entered}, after its deadline (${due}).`;
     case 'website':
       return `it reached the site on ${entered}; it was due there by ${due}, two working days after its date (Regulation 46(3)(b)).`;
     case 'record':

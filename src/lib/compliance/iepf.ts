@@ -1,6 +1,6 @@
 // The IEPF steps: the statement of each dividend's unpaid amounts (s.124(2)), the yearly statement
-// of unpaid and unclaimed dividends (rule 5(8)), and the notices before shares move to the
-// Investor Education and Protection Fund. The yearly ones depend on the company's facts (a
+// of unpaid and unclaimed dividends (rule 5(8)), the notices before shares move to the Investor
+// Education and Protection Fund, and the transfers themselves (s.124(5) and (6)). The yearly ones depend on the company's facts (a
 // dividend declared in the last seven years; the day shares are next due to move), which the desk
 // asks once and keeps (facts.ts); each dividend's own statement comes from the dividends the site
 // holds (public.dividends).
@@ -121,5 +121,71 @@ export function iepfNoticeObligation(transferDay: string): Obligation {
     fact: 'dividends',
     event: null,
     deadlineKey: null,
+  };
+}
+
+export const IEPF_CREDIT: RuleSource = {
+  clause: 'Companies Act s.124(5); IEPF Rules 2016, rule 5(1)',
+  rule: 'What stays unpaid or unclaimed in the Unpaid Dividend Account for seven years from its transfer there is credited to the IEPF within thirty days of its becoming due, with Form IEPF-1 (the forms IEPF-1, 1A and 2 as substituted in 2024). The desk counts from the transfer recorded with the dividend, else from its latest lawful day (37 days after the declaration), and the item is met when the day of the credit is recorded with the dividend: the filing is the Ministry’s, not a page of the site.',
+  asOf: 'Rule 5 as amended by G.S.R. 414(E) of 2024 (the substituted forms), as practitioners’ notes state it',
+  read: "cabkgoyal.com's text of rule 5 (the thirty days); practitioners' notes of the 2024 amendment for the forms (../shared/compliance-sources.md, medium). The Gazette text of 2024 was not reached: verify",
+};
+
+export const IEPF_SHARES_MOVE: RuleSource = {
+  clause: 'Companies Act s.124(6); IEPF Rules 2016, rule 6(1)',
+  rule: 'Shares whose dividends went unpaid or unclaimed for seven consecutive years move to the IEPF Authority’s demat account within thirty days of their becoming due (the day the desk was told), with the statement in Form IEPF-4. Met once the desk is told the next day shares are due, or that none are.',
+  asOf: 'Rule 6 as substituted by the IEPF Amendment Rules, 28 Feb 2017',
+  read: "cabkgoyal.com's text of rule 6; Vinod Kothari's analysis of the 2017 amendment rules",
+};
+
+/** The last lawful day of the transfer to the Unpaid Dividend Account, or the one recorded. */
+const unpaidAccountDay = (dividend: DividendFact) =>
+  dividend.unpaid_transferred_on ?? addDays(thirtyDaysEnd(dividend), 7);
+
+/** Each dividend's unclaimed amount credited to the IEPF: seven years and thirty days on. */
+export function iepfCreditObligations(dividends: readonly DividendFact[]): Obligation[] {
+  return dividends.map((dividend) => ({
+    id: `iepf-credit:${dividend.kind}-${dividend.record_date}`,
+    rule: 'iepf-credit',
+    clauses: [],
+    family: 'iepf',
+    what: 'Unclaimed amount credited to the IEPF (Form IEPF-1)',
+    subject: `${dividend.kind === 'interim' ? 'Interim' : 'Final'} dividend ${dividend.financial_year}`,
+    source: IEPF_CREDIT,
+    deadline: daysAfter(addMonths(unpaidAccountDay(dividend), 12 * 7), 30),
+    table: 'unpaid_dividend_statements',
+    satisfiedBy: { tables: [] },
+    window: null,
+    fact: null,
+    event: null,
+    deadlineKey: null,
+    recordedOn: dividend.iepf_credited_on ?? null,
+    recordedWhere: 'Credited to the IEPF on, with the dividend (Shareholders, Dividends)',
+  }));
+}
+
+/**
+ * The shares due to move on `transferDay` (the company's answer), thirty days on. Met when the
+ * desk is told the next day, or that none are due: this item then leaves the calendar.
+ */
+export function iepfSharesObligation(transferDay: string): Obligation {
+  return {
+    id: `iepf-shares:${transferDay}`,
+    rule: 'iepf-shares',
+    clauses: [],
+    family: 'iepf',
+    what: 'Shares moved to the IEPF (Form IEPF-4)',
+    subject: `Shares due to move on ${formatIndianDate(transferDay)}`,
+    source: IEPF_SHARES_MOVE,
+    deadline: daysAfter(transferDay, 30),
+    table: 'iepf_transfer_notices',
+    satisfiedBy: { tables: [] },
+    window: null,
+    fact: 'dividends',
+    event: null,
+    deadlineKey: null,
+    recordedOn: null,
+    recordedWhere:
+      'the next day shares are due to move, or that none are (Calendar and deadlines, the company’s facts)',
   };
 }

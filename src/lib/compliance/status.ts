@@ -3,6 +3,7 @@
 // overdue, or due. Done is seen, not ticked: nothing here but a live document makes an item done,
 // and a document that came late makes it done with a flag (entered-late.ts), never silently.
 
+import { istDate } from '../ist-time';
 import type { Holidays } from '../working-days';
 import type { ComplianceAnswers } from './facts';
 import { factPending, factReason } from './facts';
@@ -45,8 +46,18 @@ export function resolveItem(
   let doneBy: ComplianceDocument | null = null;
   let first: ComplianceDocument | null = null;
   let candidates: ComplianceDocument[] = [];
-  const { event, deadlineKey, meeting, dividend } = obligation;
-  if (meeting !== undefined) {
+  const { event, deadlineKey, meeting, dividend, recordedOn } = obligation;
+  if (recordedOn !== undefined) {
+    // Met by the day the desk records; late when that day is after the deadline.
+    if (recordedOn === null) {
+      const status = obligation.deadline.getTime() < now.getTime() ? 'overdue' : 'due';
+      return { ...obligation, ...open, status, reason: null };
+    }
+    const dueOn = istDate(obligation.deadline);
+    const late =
+      recordedOn > dueOn ? { reason: 'recorded' as const, enteredOn: recordedOn, dueOn } : null;
+    return { ...obligation, ...open, status: 'done', reason: null, late };
+  } else if (meeting !== undefined) {
     // Held once its start has passed on the clock the desk reads (a cancelled one is never the
     // year's meeting: agmOf leaves it out). No document makes it held.
     const held = meeting !== null && new Date(meeting.starts_at).getTime() <= now.getTime();

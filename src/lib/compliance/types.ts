@@ -106,6 +106,14 @@ export type Obligation = {
    */
   tiedElsewhere?: readonly string[];
   /**
+   * Met by a day the desk records rather than by a document: a dividend's unclaimed amount
+   * credited to the IEPF (s.124(5)), a filing with the Ministry that no page of the site shows.
+   * Null while none is recorded; absent for every other obligation.
+   */
+  recordedOn?: string | null;
+  /** Where that day is recorded, in the desk's words. */
+  recordedWhere?: string;
+  /**
    * Met by a meeting being held rather than by a document (the AGM, s.96(1)): the meeting on the
    * investor calendar, or null while none is entered. Absent for every other obligation.
    */
@@ -138,7 +146,7 @@ export type LateFiling = {
    * two working days after its date (Regulation 46(3)(b)); 'deadline': an event's document
    * reached the site after the event's deadline.
    */
-  reason: 'filed' | 'website' | 'deadline';
+  reason: 'filed' | 'website' | 'deadline' | 'recorded';
   /** The day (YYYY-MM-DD, India's) it reached the site. */
   enteredOn: string;
   /** The last day it should have reached the site. */
@@ -235,6 +243,8 @@ export type DividendFact = {
   unpaid_transferred_on?: string | null;
   /** The link of the document that is its s.124(2) statement, once the desk ties one to it. */
   unpaid_statement_link?: string | null;
+  /** The day its unclaimed amount was credited to the IEPF (s.124(5)), once recorded. */
+  iepf_credited_on?: string | null;
 };
 
 /**

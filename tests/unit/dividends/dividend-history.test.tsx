@@ -17,6 +17,7 @@ const row = (changes: Partial<DividendRow>): DividendRow => ({
   payment_date: '2024-10-18',
   unpaid_transferred_on: null,
   unpaid_statement_link: null,
+  iepf_credited_on: null,
   is_sample: false,
   created_at: '2024-09-01T00:00:00+00:00',
   ...changes,

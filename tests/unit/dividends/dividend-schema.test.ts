@@ -14,6 +14,7 @@ const valid: DividendValues = {
   record_date: '2024-09-20',
   payment_date: '2024-10-18',
   unpaid_transferred_on: '',
+  iepf_credited_on: '',
 };
 
 /** The first message for `field`, or undefined when the values pass. */
@@ -31,6 +32,7 @@ describe('the dividend form’s rules', () => {
       face_value: 10,
       // Empty until the transfer is made: not recorded.
       unpaid_transferred_on: null,
+      iepf_credited_on: null,
     });
     expect(
       toDividendInsert(dividendSchema.parse({ ...valid, unpaid_transferred_on: '2024-10-28' }))

@@ -125,6 +125,7 @@ const DIVIDEND_COLUMNS: Columns = {
   declared_on: { label: 'day it was declared' },
   unpaid_transferred_on: { label: 'day of the transfer to the Unpaid Dividend Account' },
   unpaid_statement_link: { label: 'statement of its unpaid amounts (s.124(2))' },
+  iepf_credited_on: { label: 'day it was credited to the IEPF' },
   financial_year: { label: 'financial year' },
   kind: {
     label: 'kind',

@@ -164,6 +164,16 @@ export function DividendForm({ defaultValues, submitLabel, onSave, onCancel }: D
           />
         )}
       </Field>
+      <Field
+        id={`${ids}-iepf`}
+        label="Credited to the IEPF on"
+        hint="Leave empty until what stays unclaimed seven years after that transfer is credited to the Fund (Form IEPF-1)."
+        error={errors.iepf_credited_on?.message}
+      >
+        {(a11y) => (
+          <Input id={`${ids}-iepf`} type="date" {...a11y} {...register('iepf_credited_on')} />
+        )}
+      </Field>
       <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
         <Button type="submit" disabled={isSubmitting}>
           {submitLabel}

@@ -30,6 +30,7 @@ const asValues = (row: DividendRow): DividendValues => ({
   record_date: row.record_date,
   payment_date: row.payment_date,
   unpaid_transferred_on: row.unpaid_transferred_on ?? '',
+  iepf_credited_on: row.iepf_credited_on ?? '',
 });
 
 const describe = (row: DividendRow) =>

@@ -50,6 +50,11 @@ export const dividendSchema = z
       .string()
       .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Choose the day of the transfer, or leave it empty.')
       .superRefine(dateIssue(VALUE_LABELS.dividends.unpaid_transferred_on)),
+    // Empty until the unclaimed amount goes to the IEPF, seven years after that transfer.
+    iepf_credited_on: z
+      .string()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Choose the day of the credit, or leave it empty.')
+      .superRefine(dateIssue(VALUE_LABELS.dividends.iepf_credited_on)),
   })
   .refine((v) => !v.declared_on || !v.payment_date || v.payment_date >= v.declared_on, {
     path: ['declared_on'],
@@ -72,6 +77,7 @@ export const EMPTY_DIVIDEND: DividendValues = {
   record_date: '',
   payment_date: '',
   unpaid_transferred_on: '',
+  iepf_credited_on: '',
 };
 
 /** What the form holds, as the row to save (amounts as numbers; two decimals stay exact). */
@@ -79,6 +85,7 @@ export function toDividendInsert(values: DividendValues): DividendInsert {
   return {
     ...values,
     unpaid_transferred_on: values.unpaid_transferred_on || null,
+    iepf_credited_on: values.iepf_credited_on || null,
     amount_per_share: Number(values.amount_per_share),
     face_value: Number(values.face_value),
   };

@@ -7,6 +7,7 @@ import type { ComplianceItem, LateFiling } from '@/lib/compliance/types';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { removeAnswer, useAnswerMutation } from '../api/compliance-answers';
 import { describeEventError } from '../errors';
+import { formatIndianDate } from '@/lib/format-date';
 import { relativeTime } from '@/lib/relative-time';
 import { LinkDocument, linkStyle } from './link-document';
 import { NotApplicableDialog } from './not-applicable-dialog';
@@ -69,7 +70,7 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
         <time dateTime={item.deadline.toISOString()}>{formatIstDateTime(item.deadline)}</time> (
         {relativeTime(item.deadline, now)}) ·{' '}
         <span className="text-slate-600">{item.source.clause}</span>
-        {page && item.meeting === undefined ? (
+        {page && item.meeting === undefined && item.recordedOn === undefined ? (
           <>
             {' '}
             · Goes on{' '}
@@ -82,6 +83,8 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
       <p className="text-sm text-slate-700">
         {item.meeting !== undefined ? (
           <>Met by: the meeting on the investor calendar, once it has been held.</>
+        ) : item.recordedOn !== undefined ? (
+          <>Met by: the day it is done, recorded under {item.recordedWhere}.</>
         ) : (
           <>
             Met by: {evidenceWords(item.satisfiedBy).replace(/^A /, 'a ')}
@@ -99,6 +102,9 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
       </details>
       {item.status === 'done' && item.doneBy ? (
         <p className="text-sm text-emerald-900">On the site: {item.doneBy.document_title}</p>
+      ) : null}
+      {item.status === 'done' && item.recordedOn ? (
+        <p className="text-sm text-emerald-900">Done on {formatIndianDate(item.recordedOn)}</p>
       ) : null}
       {item.status === 'done' && item.meeting ? (
         <p className="text-sm text-emerald-900">

@@ -389,6 +389,52 @@ describe('the compliance calendar', () => {
     expect(met).toMatchObject({ status: 'done', doneBy: year });
   });
 
+  it('asks the unclaimed amount’s credit to the IEPF seven years and thirty days after the transfer, met by the day recorded (s.124(5))', () => {
+    // Declared 20 Sep 2019, no transfer recorded: moved by 20 Sep + 37 = 27 Oct 2019 at the
+    // latest; due to the Fund seven years on, 27 Oct 2026, and credited by 26 Nov 2026.
+    const old = {
+      id: 'div-2019',
+      amount_per_share: 1,
+      kind: 'final' as const,
+      financial_year: '2018-19',
+      declared_on: '2019-09-20',
+      record_date: '2019-09-13',
+      payment_date: '2019-10-10',
+    };
+    const at = { now: new Date('2026-12-01T06:30:00Z'), recordsBegin: '2026-09-01' };
+    const credit = (dividend: typeof old & { iepf_credited_on?: string }) =>
+      item(
+        complianceCalendar(inputs({ ...at, dividends: [dividend] })),
+        'iepf-credit:final-2019-09-13',
+      );
+    expect(credit(old)).toMatchObject({ status: 'overdue', recordedOn: null });
+    expect(credit(old).deadline.toISOString()).toBe('2026-11-26T18:29:00.000Z');
+    expect(credit(old).source.clause).toBe('Companies Act s.124(5); IEPF Rules 2016, rule 5(1)');
+    // A recorded transfer to the account moves it: 15 Oct 2019 + 7 years + 30 days.
+    const moved = credit({ ...old, unpaid_transferred_on: '2019-10-15' } as typeof old);
+    expect(moved.deadline.toISOString()).toBe('2026-11-14T18:29:00.000Z');
+    // Recorded in time: done; recorded after the deadline: done, and said late.
+    expect(credit({ ...old, iepf_credited_on: '2026-11-20' })).toMatchObject({
+      status: 'done',
+      late: null,
+    });
+    expect(credit({ ...old, iepf_credited_on: '2026-11-28' }).late).toEqual({
+      reason: 'recorded',
+      enteredOn: '2026-11-28',
+      dueOn: '2026-11-26',
+    });
+  });
+
+  it('asks the shares due to move to the IEPF to move within thirty days of the day given (s.124(6))', () => {
+    const dated = readAnswers([
+      row('fact:dividends', 'yes'),
+      row('fact:iepf_transfer', '2027-01-10'),
+    ]);
+    const shares = item(complianceCalendar(inputs({ answers: dated })), 'iepf-shares:2027-01-10');
+    expect(shares).toMatchObject({ status: 'due', what: 'Shares moved to the IEPF (Form IEPF-4)' });
+    expect(shares.deadline.toISOString()).toBe('2027-02-09T18:29:00.000Z');
+  });
+
   it('counts a dividend entered without its declaration from 30 days before its payment', () => {
     // Paid 2 Dec 2026, so declared on 2 Nov at the earliest (s.127): 2 Nov + 127 = 9 Mar 2027,
     // ten days before the true deadline of the same dividend declared on 12 Nov.
