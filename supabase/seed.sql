@@ -109,7 +109,8 @@ values
 -- Sample shareholding figures: eight quarters of category totals, so that
 -- /investor/shareholding-pattern shows its split and trend on a local backend. Invented figures,
 -- marked sample (the page and the desk say so); the company enters its own from each filed
--- pattern on the desk.
+-- pattern on the desk. Each quarter totals 1,24,40,000 shares, the paid-up capital the sample
+-- results below state (₹12.44 crore in shares of ₹10), so the two pages agree.
 insert into public.shareholding_quarters (
   quarter_end, promoter_shares, mutual_fund_shares, foreign_portfolio_investor_shares,
   bank_shares, insurance_company_shares, other_institution_shares, government_shares,
@@ -117,14 +118,14 @@ insert into public.shareholding_quarters (
   depository_receipt_shares, employee_trust_shares, total_shares, is_sample
 )
 values
-  ('2024-12-31', 8025000, 410000, 265000, 18500, 120000, 42000, 0, 4896500, 905000, 318000, 0, 0, 15000000, true),
-  ('2025-03-31', 8025000, 445000, 277000, 18000, 124000, 43500, 0, 4851000, 896000, 320500, 0, 0, 15000000, true),
-  ('2025-06-30', 8040000, 480000, 289000, 17500, 128000, 45000, 0, 4790500, 887000, 323000, 0, 0, 15000000, true),
-  ('2025-09-30', 8040000, 515000, 301000, 17000, 132000, 46500, 0, 4595000, 878000, 325500, 0, 150000, 15000000, true),
-  ('2025-12-31', 8062500, 550000, 313000, 16500, 136000, 48000, 0, 4527000, 869000, 328000, 0, 150000, 15000000, true),
-  ('2026-03-31', 8062500, 585000, 325000, 16000, 140000, 49500, 0, 4481500, 860000, 330500, 0, 150000, 15000000, true),
-  ('2026-06-30', 8062500, 620000, 337000, 15500, 144000, 51000, 0, 4436000, 851000, 333000, 0, 150000, 15000000, true),
-  ('2026-09-30', 8085000, 655000, 349000, 15000, 148000, 52500, 0, 4368000, 842000, 335500, 0, 150000, 15000000, true);
+  ('2024-12-31', 6655500, 340000, 220000, 15500, 99500, 35000, 0, 4060500, 750500, 263500, 0, 0, 12440000, true),
+  ('2025-03-31', 6655500, 369000, 229500, 15000, 103000, 36000, 0, 4023000, 743000, 266000, 0, 0, 12440000, true),
+  ('2025-06-30', 6668000, 398000, 239500, 14500, 106000, 37500, 0, 3973000, 735500, 268000, 0, 0, 12440000, true),
+  ('2025-09-30', 6668000, 427000, 249500, 14000, 109500, 38500, 0, 3811000, 728000, 270000, 0, 124500, 12440000, true),
+  ('2025-12-31', 6686500, 456000, 259500, 13500, 113000, 40000, 0, 3754500, 720500, 272000, 0, 124500, 12440000, true),
+  ('2026-03-31', 6686500, 485000, 269500, 13500, 116000, 41000, 0, 3717000, 713000, 274000, 0, 124500, 12440000, true),
+  ('2026-06-30', 6686500, 514000, 279500, 13000, 119500, 42500, 0, 3678500, 706000, 276000, 0, 124500, 12440000, true),
+  ('2026-09-30', 6705000, 543000, 289500, 12500, 122500, 43500, 0, 3623000, 698500, 278000, 0, 124500, 12440000, true);
 
 -- Sample dividends (invented, marked sample), so that the dividend history shows on
 -- /investor/unclaimed-dividends and the results page. Every year the sample statements of unpaid

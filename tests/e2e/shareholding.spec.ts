@@ -22,7 +22,8 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto(PAGE);
     await expect(split(page)).toContainText('Shareholding as of 30 Sep 2026');
-    // The seed's latest quarter: 80,85,000 of 1,50,00,000 shares.
+    // The seed's latest quarter: 67,05,000 of 1,24,40,000 shares (the paid-up capital its sample
+    // results state: 1,24,40,000 shares of ₹10).
     await expect(
       split(page).getByRole('row').filter({ hasText: 'Promoter and promoter group' }),
     ).toContainText('53.90%');
@@ -51,27 +52,27 @@ test('the administrator corrects a quarter, told first when it does not add up, 
   const name = 'quarter ended 30 Sep 2026';
   await page.getByRole('button', { name: `Edit the ${name}` }).click();
   const form = page.getByRole('form', { name: `Save changes to the ${name}` });
-  await expect(form.getByLabel('Promoter and promoter group')).toHaveValue('8085000');
-  await form.getByLabel('Promoter and promoter group').fill('81,35,000');
+  await expect(form.getByLabel('Promoter and promoter group')).toHaveValue('6705000');
+  await form.getByLabel('Promoter and promoter group').fill('67,55,000');
   await form.getByRole('button', { name: `Save changes to the ${name}` }).click();
   await expect(
     form.getByText(
-      'The categories add up to 1,50,50,000 shares, but the total is 1,50,00,000 (50,000 too many): check each figure against the filed pattern.',
+      'The categories add up to 1,24,90,000 shares, but the total is 1,24,40,000 (50,000 too many): check each figure against the filed pattern.',
     ),
   ).toBeVisible();
-  await form.getByLabel('Resident individuals').fill('43,18,000');
-  await expect(form.getByText('The categories add up to 1,50,00,000 shares.')).toBeVisible();
+  await form.getByLabel('Resident individuals').fill('35,73,000');
+  await expect(form.getByText('The categories add up to 1,24,40,000 shares.')).toBeVisible();
   await form.getByRole('button', { name: `Save changes to the ${name}` }).click();
   await expect(toasts(page).getByText('Quarter updated', { exact: true })).toBeVisible();
   // The quarter it changed, by its day: not the list's first, which a newer quarter another
   // test adds would take.
   const listed = page.getByRole('list', { name: 'Shareholding quarters' }).getByRole('listitem');
-  await expect(listed.filter({ hasText: '30 Sep 2026:' })).toContainText('promoter 54.23%');
+  await expect(listed.filter({ hasText: '30 Sep 2026:' })).toContainText('promoter 54.30%');
 
   // A visitor sees it in the trend, in that quarter's row (the split above it shows the newest).
   await visit(page, PAGE);
   await expect(trend(page).getByRole('row').filter({ hasText: '30 Sep 2026' })).toContainText(
-    '54.23%',
+    '54.30%',
   );
 });
 

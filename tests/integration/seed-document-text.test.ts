@@ -58,3 +58,33 @@ describe('the seed', () => {
     expect(pdf.getPageCount()).toBe(5);
   });
 });
+
+describe('the seed’s sample figures', () => {
+  it('agree with each other: every shareholding quarter totals the shares the sample results’ paid-up capital states', async () => {
+    const anon = t.anon();
+    const results = await anon.from('financial_results').select('paid_up_capital, face_value');
+    const quarters = await anon.from('shareholding_quarters').select('quarter_end, total_shares');
+    const shares = new Set(
+      (results.data ?? []).map((r) => Number(r.paid_up_capital) / Number(r.face_value)),
+    );
+    expect([...shares]).toEqual([12_440_000]);
+    expect(quarters.data?.length).toBeGreaterThan(0);
+    for (const q of quarters.data ?? []) expect(q.total_shares, q.quarter_end).toBe(12_440_000);
+  });
+
+  it('tie each sample statement of one dividend’s unpaid amounts to that dividend', async () => {
+    const { data } = await t
+      .anon()
+      .from('dividends')
+      .select('financial_year, kind, unpaid_statement_link')
+      .not('unpaid_statement_link', 'is', null)
+      .order('financial_year');
+    expect(data).toEqual(
+      ['2018-19', '2022-23', '2023-24'].map((year) => ({
+        financial_year: year,
+        kind: 'final',
+        unpaid_statement_link: `investor_documents/sample-unpaid-dividend-${year}.pdf`,
+      })),
+    );
+  });
+});
