@@ -7,6 +7,9 @@ import { addLinkDocument } from './support/documents';
 import { uniqueTitle } from './support/files';
 import { toasts, visit } from './support/page';
 import { VIEWPORTS } from './support/viewports';
+import { extractPdfText } from '../../src/features/desk/utils/extract-pdf-text';
+import { formatIndianDate } from '../../src/lib/format-date';
+import { loadNodePdfJs } from '../../scripts/index-documents';
 
 // The compliance calendar on the desk: done is seen, not ticked (a document of the item's kind and
 // period on the site turns it done), an item marked not applicable keeps its reason, and the
@@ -132,3 +135,38 @@ for (const { name, viewport } of VIEWPORTS) {
     }
   });
 }
+
+/** `day` (YYYY-MM-DD) moved by `days`. */
+const plus = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+test('the compliance certificate lists a quarter’s obligations, and prints alone as the Board’s PDF', async ({
+  page,
+}) => {
+  test.slow();
+  await calendarOnDashboard(page);
+  const panel = page.getByRole('region', { name: 'Compliance certificate for the Board' });
+  // The latest quarter that has ended is offered first.
+  const ended = quarterEndOnOrBefore(plus(istToday(), -1));
+  const from = `${ended.slice(0, 5)}${{ '03': '01-01', '06': '04-01', '09': '07-01', '12': '10-01' }[ended.slice(5, 7)] ?? ''}`;
+  const certificate = panel.getByRole('region', {
+    name: /^Compliance certificate: Quarter ended /,
+  });
+  await expect(certificate).toContainText(/as of \d{1,2} \w{3} \d{4}/);
+  // The previous quarter's shareholding pattern fell due 21 days into this one.
+  const before = plus(from, -1);
+  const shp = certificate
+    .getByRole('row')
+    .filter({ hasText: `Shareholding pattern · Quarter ended ${formatIndianDate(before)}` });
+  await expect(shp).toContainText(`${formatIndianDate(plus(before, 21))}, 11:59 pm IST`);
+  await expect(shp).toContainText('Reg 31(1)(b)');
+  await expect(certificate).toContainText('It cannot know of a filing made on the stock exchanges');
+
+  // Printed, the certificate is the page: nothing else of the desk.
+  const pdf = await page.pdf({ format: 'A4' });
+  const text = await extractPdfText(new Uint8Array(pdf), { pdfjs: await loadNodePdfJs() });
+  const first = (text.pages[0] ?? '').replace(/\s+/g, ' ');
+  expect(first).toContain(`Compliance certificate: Quarter ended ${formatIndianDate(ended)}`);
+  expect(first).toContain(`Quarter ended ${formatIndianDate(before)}`);
+  expect(text.pages.join(' ')).not.toContain('Regulation 46: is the website complete?');
+});

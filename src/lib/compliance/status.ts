@@ -61,7 +61,14 @@ export function resolveItem(
     // Held once its start has passed on the clock the desk reads (a cancelled one is never the
     // year's meeting: agmOf leaves it out). No document makes it held.
     const held = meeting !== null && new Date(meeting.starts_at).getTime() <= now.getTime();
-    if (held) return { ...obligation, ...open, status: 'done', reason: null };
+    if (held) {
+      // Held after its last lawful day (an extension the Registrar granted is the company's to
+      // mark): done, and said late.
+      const day = istDate(new Date(meeting.starts_at));
+      const dueOn = istDate(obligation.deadline);
+      const late = day > dueOn ? { reason: 'recorded' as const, enteredOn: day, dueOn } : null;
+      return { ...obligation, ...open, status: 'done', reason: null, late };
+    }
   } else if (event && deadlineKey) {
     const matching = documents.filter((doc) => matchesEventDocument(doc, event, deadlineKey));
     doneBy = matching.find((doc) => event.document_links.includes(doc.view_download)) ?? null;

@@ -2,6 +2,7 @@ import { DeskPanel, DeskSection } from '@/components/layout/desk-section';
 import { deskSection } from '@/content/desk-sections';
 import { ComplianceCalendar } from '@/features/events-desk/components/compliance-calendar';
 import { EventsDesk } from '@/features/events-desk/components/events-desk';
+import { ComplianceCertificate } from '@/features/obligations/components/compliance-certificate';
 import { RecordsBeginSetting } from '@/features/obligations/components/records-begin';
 import { RuleState } from '@/features/obligations/components/rule-state';
 import { ReadinessPanel } from '@/features/readiness/components/readiness-panel';
@@ -38,6 +39,13 @@ export function CalendarPage() {
               intro="Every item that Regulation 46(2) of the SEBI LODR Regulations asks the website to publish, checked against the documents and the company’s records on the site today, by the same rules as the calendar."
             >
               <ReadinessPanel items={view.verdicts.readiness} />
+            </DeskPanel>
+            <DeskPanel
+              id="certificate-heading"
+              title="Compliance certificate for the Board"
+              intro="For a quarter or the last financial year: every obligation that fell due, what met it and when it reached the site, which were late and by how much, and which are still open. Made from the documents and records on the site, as the calendar is."
+            >
+              <ComplianceCertificate view={view} />
             </DeskPanel>
           </>
         )}

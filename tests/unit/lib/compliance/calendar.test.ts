@@ -241,6 +241,22 @@ describe('the compliance calendar', () => {
     );
   });
 
+  /** An AGM held on its last lawful day, looked at the next morning. */
+  const calendar30Sep = () =>
+    complianceCalendar(
+      inputs({
+        now: new Date('2026-10-01T04:30:00Z'),
+        events: [
+          event({
+            id: 'agm',
+            kind: 'agm',
+            starts_at: '2026-09-30T05:30:00Z',
+            ends_at: '2026-09-30T07:30:00Z',
+          }),
+        ],
+      }),
+    );
+
   it('calls the AGM overdue after 30 September only when none was held by then', () => {
     const after = new Date('2026-10-01T04:30:00Z');
     expect(item(complianceCalendar(inputs({ now: after })), 'agm:2026-03-31').status).toBe(
@@ -259,6 +275,13 @@ describe('the compliance calendar', () => {
       inputs({ now: new Date('2026-10-15T06:00:00Z'), events: [late] }),
     );
     expect(item(held, 'agm:2026-03-31').status).toBe('done');
+    // Held after its last lawful day: done, and said late (an extension is the company's to mark).
+    expect(item(held, 'agm:2026-03-31').late).toEqual({
+      reason: 'recorded',
+      enteredOn: '2026-10-15',
+      dueOn: '2026-09-30',
+    });
+    expect(item(calendar30Sep(), 'agm:2026-03-31').late).toBeNull();
     // Due, not done, while it is still ahead and its last day has not come.
     const ahead = complianceCalendar(
       inputs({ now: new Date('2026-09-01T04:30:00Z'), events: [late] }),
