@@ -23,7 +23,13 @@ export type PublicFinding =
   /** Nothing the rules accept is on the site yet. */
   | { kind: 'absent' }
   /** The records the rule reads are incomplete: what is still to publish, in the desk's words. */
-  | { kind: 'incomplete'; missing: string[] };
+  | { kind: 'incomplete'; missing: string[] }
+  /**
+   * Nothing the rules accept is on the site, for a row that applies only where the company's
+   * answer says so and has none yet: nothing is said, not even when the page last changed (its
+   * newest document is some other disclosure's).
+   */
+  | { kind: 'pending' };
 
 /** The document tables whose documents answer any of these rows. */
 export function findingTables(rows: readonly DisclosureRow[]): DocumentTableName[] {
@@ -57,5 +63,5 @@ export function publicFinding(
     .filter((doc) => evidence.some((accepts) => meetsEvidence(doc, accepts)))
     .sort((a, b) => b.document_date.localeCompare(a.document_date));
   if (newest) return { kind: 'document', title: newest.document_title, date: newest.document_date };
-  return row.applicability === 'Yes' ? { kind: 'absent' } : null;
+  return row.applicability === 'Yes' ? { kind: 'absent' } : { kind: 'pending' };
 }

@@ -7,6 +7,7 @@ import type { PublicFinding } from '@/lib/readiness/public-finding';
  * readiness stands behind, so the table never says "there" where the desk says "missing".
  */
 export function FindingNote({ finding }: { finding: PublicFinding }) {
+  if (finding.kind === 'pending') return null;
   if (finding.kind === 'document') {
     return (
       <span className="block text-xs text-slate-600">
