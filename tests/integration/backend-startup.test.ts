@@ -8,7 +8,12 @@ import { freePort, spawnBackend, type BackendProcess } from './support/backend-p
 
 type Outcome = { kind: 'answered'; status: number } | { kind: 'refused' } | { kind: 'hung' };
 
-const WITHIN_MS = 1_000;
+/**
+ * A request still unanswered this long was held open: far beyond what a busy machine adds to a
+ * refusal (immediate) or an answer (milliseconds). Behaviour, not speed: no assertion here is on
+ * how fast an answer came.
+ */
+const HELD_OPEN_MS = 10_000;
 
 async function probe(url: string): Promise<{ outcome: Outcome; ms: number }> {
   const started = performance.now();
@@ -16,7 +21,7 @@ async function probe(url: string): Promise<{ outcome: Outcome; ms: number }> {
   try {
     const response = await fetch(`${url}/rest/v1/policies?select=id&limit=1`, {
       headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` },
-      signal: AbortSignal.timeout(WITHIN_MS * 3),
+      signal: AbortSignal.timeout(HELD_OPEN_MS),
     });
     await response.arrayBuffer();
     outcome = { kind: 'answered', status: response.status };
@@ -60,12 +65,11 @@ afterEach(async () => {
 
 describe('backend start-up', () => {
   for (const attempt of [1, 2, 3]) {
-    it(`answers or refuses every request within 1 s while it starts (run ${attempt} of 3)`, async () => {
+    it(`answers or refuses every request while it starts, holding none open (run ${attempt} of 3)`, async () => {
       const { probes } = await probeWhileStarting();
       expect(probes.length).toBeGreaterThan(1);
       for (const { outcome, ms } of probes) {
-        expect(outcome.kind).not.toBe('hung');
-        expect(ms).toBeLessThan(WITHIN_MS);
+        expect(outcome.kind, `a request held open ${Math.round(ms)} ms`).not.toBe('hung');
         if (outcome.kind === 'answered') expect(outcome.status).toBe(200);
       }
       expect(probes.some((p) => p.outcome.kind === 'refused')).toBe(true);
