@@ -20,7 +20,7 @@ import { countOf } from '@/lib/plural';
 import type { RuleStateView } from '../api/use-rule-state';
 
 const selectStyle =
-  'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+  'h-10 w-full max-w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** What met the item, and when it reached the site, in a line. */
 function metBy({ item }: CertificateRow): string {
@@ -71,7 +71,7 @@ export function ComplianceCertificate({ view }: { view: RuleStateView }) {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
+        <div className="grid w-full min-w-0 gap-1 sm:w-auto">
           <label htmlFor={`${id}-period`} className="text-sm font-medium text-slate-800">
             Period
           </label>
@@ -95,7 +95,7 @@ export function ComplianceCertificate({ view }: { view: RuleStateView }) {
       <section
         data-certificate
         aria-labelledby={`${id}-title`}
-        className="grid gap-3 text-sm text-slate-800"
+        className="grid min-w-0 gap-3 text-sm break-words text-slate-800"
       >
         <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
           Compliance certificate: {period.label}
