@@ -537,6 +537,69 @@ export type Database = {
         };
         Relationships: [];
       };
+      duty_recipients: {
+        Row: {
+          address: string;
+          confirmed_at: string | null;
+          created_at: string;
+          id: string;
+        };
+        Insert: {
+          address: string;
+          confirmed_at?: string | null;
+          created_at?: string;
+          id?: string;
+        };
+        Update: {
+          address?: string;
+          confirmed_at?: string | null;
+          created_at?: string;
+          id?: string;
+        };
+        Relationships: [];
+      };
+      duty_settings: {
+        Row: {
+          created_at: string;
+          digest: boolean;
+          digest_when_clear: string;
+          id: string;
+          lead_annual: number;
+          lead_event: number;
+          lead_quarterly: number;
+          only_row: boolean;
+          overdue: boolean;
+          reminders: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          digest?: boolean;
+          digest_when_clear?: string;
+          id?: string;
+          lead_annual?: number;
+          lead_event?: number;
+          lead_quarterly?: number;
+          only_row?: boolean;
+          overdue?: boolean;
+          reminders?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          digest?: boolean;
+          digest_when_clear?: string;
+          id?: string;
+          lead_annual?: number;
+          lead_event?: number;
+          lead_quarterly?: number;
+          only_row?: boolean;
+          overdue?: boolean;
+          reminders?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       exchange_holidays: {
         Row: {
           created_at: string;
@@ -1686,6 +1749,7 @@ export type Database = {
         Returns: Json;
       };
       confirm_alert_subscription: { Args: { token: string }; Returns: Json };
+      confirm_duty_recipient: { Args: { token: string }; Returns: Json };
       delete_director: {
         Args: { expected_version: number; target: string };
         Returns: number;
@@ -1702,6 +1766,7 @@ export type Database = {
           view_download: string;
         }[];
       };
+      duty_schedule_status: { Args: never; Returns: Json };
       erase_alert_subscriber: { Args: { email: string }; Returns: Json };
       erase_my_alert_address: { Args: { token: string }; Returns: Json };
       failed_sign_in_attempts: {
@@ -1757,6 +1822,7 @@ export type Database = {
         Args: { detail?: string; email: string; event_id: string; kind: string };
         Returns: Json;
       };
+      record_duty_schedule: { Args: { items: Json }; Returns: Json };
       release_held_alert: {
         Args: { publication: string; send: boolean };
         Returns: undefined;
