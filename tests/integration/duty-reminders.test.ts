@@ -128,10 +128,13 @@ describe('reminders by the working day', () => {
     expect(ids((await mailOf(address))[0])).toEqual(['event:outcome']);
     // Another meeting entered at 15:05 the same day, its outcome due at 15:35: the reminder's day
     // has passed, so it goes at the next run.
-    await record([
-      item('event:outcome', 'event', '2027-03-10 15:30'),
-      item('event:late', 'event', '2027-03-10 15:35'),
-    ], '2027-03-10 15:05');
+    await record(
+      [
+        item('event:outcome', 'event', '2027-03-10 15:30'),
+        item('event:late', 'event', '2027-03-10 15:35'),
+      ],
+      '2027-03-10 15:05',
+    );
     await run(ist('2027-03-10 15:06'));
     const mail = await mailOf(address);
     expect(mail.map(ids)).toEqual([['event:outcome'], ['event:late']]);
@@ -139,10 +142,13 @@ describe('reminders by the working day', () => {
 
   it('says an item is overdue once, the moment it is missed, and nothing for a met one', async () => {
     const address = await confirmedAddress('overdue');
-    await record([
-      item('overdue:a', 'annual', '2027-04-20 17:00'),
-      item('overdue:b', 'annual', '2027-04-20 17:00'),
-    ], '2027-04-20 09:00');
+    await record(
+      [
+        item('overdue:a', 'annual', '2027-04-20 17:00'),
+        item('overdue:b', 'annual', '2027-04-20 17:00'),
+      ],
+      '2027-04-20 09:00',
+    );
     await run(ist('2027-04-20 16:59'));
     const before = (await mailOf(address)).filter((m) => m.type === 'overdue');
     expect(before).toEqual([]);
@@ -160,10 +166,13 @@ describe('the digest and what holds e-mails back', () => {
     await sql(`update public.duty_settings set digest = true, digest_when_clear = 'line'`);
     try {
       const address = await confirmedAddress('digest');
-      await record([
-        item('digest:week', 'quarterly', '2027-02-18 23:59'),
-        item('digest:later', 'quarterly', '2027-03-30 23:59'),
-      ], '2027-02-13 08:00');
+      await record(
+        [
+          item('digest:week', 'quarterly', '2027-02-18 23:59'),
+          item('digest:later', 'quarterly', '2027-03-30 23:59'),
+        ],
+        '2027-02-13 08:00',
+      );
       await run(ist('2027-02-13 09:00')); // Saturday
       await run(ist('2027-02-15 09:00')); // the holiday
       expect((await mailOf(address)).filter((m) => m.type === 'digest')).toEqual([]);

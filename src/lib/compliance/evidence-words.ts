@@ -3,7 +3,7 @@
 
 import { documentPageOf } from '@/content/investor-document-pages';
 import { documentRegistry } from '../document-registry';
-import type { DocumentEvidence, FixLink } from './types';
+import type { ComplianceItem, DocumentEvidence, FixLink } from './types';
 
 /** "Financial Reports or Integrated Filing (Financial)": the sections, as the pages name them. */
 export const tableNames = (evidence: DocumentEvidence) =>
@@ -23,4 +23,18 @@ export function evidencePage(evidence: DocumentEvidence): FixLink | null {
   if (!first) return null;
   const page = documentPageOf(first);
   return { label: page.title, to: page.path, place: 'page' };
+}
+
+/**
+ * What meets an item, as the calendar says after "Met by: " and the duty e-mails repeat: "a
+ * document under Shareholding Pattern, linked to the event."
+ */
+export function metByWords(item: ComplianceItem): string {
+  if (item.meeting !== undefined)
+    return 'the meeting on the investor calendar, once it has been held.';
+  if (item.recordedOn !== undefined) {
+    return `the day it is done, recorded under ${item.recordedWhere ?? 'the calendar'}.`;
+  }
+  const tied = `${item.event ? ', linked to the event' : ''}${item.dividend ? ', linked to the dividend' : ''}`;
+  return `${evidenceWords(item.satisfiedBy).replace(/^A /, 'a ')}${tied}.`;
 }

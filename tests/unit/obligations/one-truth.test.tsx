@@ -158,6 +158,7 @@ const view: RuleStateView = {
   state: siteState,
   verdicts,
   answerRows: [],
+  readAt: 0,
   recordsBegin: { id: 'rb', records_begin: '2026-07-01' },
 };
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { lateWords } from '@/lib/compliance/entered-late';
-import { evidenceWords } from '@/lib/compliance/evidence-words';
+import { metByWords } from '@/lib/compliance/evidence-words';
 import type { ComplianceItem, LateFiling } from '@/lib/compliance/types';
 import { formatIstDateTime } from '@/lib/ist-time';
 import { removeAnswer, useAnswerMutation } from '../api/compliance-answers';
@@ -80,19 +80,7 @@ export function CalendarEntry({ item, now, pages, answerId }: EntryProps) {
           </>
         ) : null}
       </p>
-      <p className="text-sm text-slate-700">
-        {item.meeting !== undefined ? (
-          <>Met by: the meeting on the investor calendar, once it has been held.</>
-        ) : item.recordedOn !== undefined ? (
-          <>Met by: the day it is done, recorded under {item.recordedWhere}.</>
-        ) : (
-          <>
-            Met by: {evidenceWords(item.satisfiedBy).replace(/^A /, 'a ')}
-            {item.event ? ', linked to the event' : ''}
-            {item.dividend ? ', linked to the dividend' : ''}.
-          </>
-        )}
-      </p>
+      <p className="text-sm text-slate-700">Met by: {metByWords(item)}</p>
       <details className="text-sm text-slate-600">
         <summary className="cursor-pointer text-slate-700">The rule and its source</summary>
         <p className="mt-1">{item.source.rule}</p>

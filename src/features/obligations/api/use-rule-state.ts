@@ -35,6 +35,8 @@ export type RuleStateView = {
   /** The answers as stored (their ids, to change or withdraw one). */
   answerRows: ComplianceAnswerRow[];
   recordsBegin: RecordsBeginRow | null;
+  /** When the newest part was read (ms): a new value after any write the desk refreshes. */
+  readAt: number;
 };
 
 export type RuleStateResult =
@@ -92,6 +94,7 @@ export function useRuleState(now: () => Date): RuleStateResult {
           verdicts: siteVerdicts(state),
           answerRows: answers.data,
           recordsBegin: begin.data,
+          readAt: Math.max(...results.map((r) => r.dataUpdatedAt)),
         },
         fetching: results.some((r) => r.isFetching),
       };

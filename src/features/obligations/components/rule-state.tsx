@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useDutyScheduleSync } from '../api/duty-schedule';
 import { useRuleState, type RuleStateView } from '../api/use-rule-state';
 
 const clock = () => new Date();
@@ -20,6 +21,7 @@ export function RuleState({
   now?: () => Date;
 }) {
   const result = useRuleState(now);
+  useDutyScheduleSync(result.status === 'ready' ? result.view : null);
   if (result.status === 'pending') {
     return (
       <p role="status" className="flex items-center gap-2 py-4 text-slate-600">
