@@ -5,7 +5,8 @@
  * and no page; rfc-editor.org/info/rfc8058, sections 3.1 and 3.2), which Gmail and Yahoo require
  * of bulk senders since February 2024 (support.google.com/a/answer/14229414).
  */
-import { escapeHtml, formatDate, istDate, publicationUrl } from './format.ts';
+import { escapeHtml, formatDate, istDate, page, publicationUrl } from './format.ts';
+import { composeDutyEmail } from './duty-compose.ts';
 import { canonicalMailbox } from './mailbox.ts';
 import { sectionLabel } from './sections.ts';
 import type { ClaimedEmail, ComposeSettings, OutgoingEmail } from './types.ts';
@@ -30,16 +31,6 @@ export function oneClickUnsubscribeUrl(settings: ComposeSettings, token: string)
 
 export function confirmPageUrl(settings: ComposeSettings, token: string): string {
   return `${settings.siteUrl.replace(/\/$/, '')}/investor/alerts#confirm=${encodeURIComponent(token)}`;
-}
-
-function page(title: string, paragraphs: string[]): string {
-  return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(title)}</title></head>`,
-    '<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937; max-width: 40rem">',
-    ...paragraphs,
-    '</body></html>',
-  ].join('\n');
 }
 
 function confirmation(email: ClaimedEmail, settings: ComposeSettings): OutgoingEmail {
@@ -145,5 +136,8 @@ export function composeEmail(email: ClaimedEmail, settings: ComposeSettings): Ou
   }
   if (email.kind === 'confirmation') return confirmation(email, settings);
   if (email.kind === 'alert') return alert(email, settings);
+  if (email.kind === 'duty' || email.kind === 'duty_confirmation') {
+    return composeDutyEmail(email, settings);
+  }
   return test(email, settings);
 }

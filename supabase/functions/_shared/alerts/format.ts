@@ -36,3 +36,20 @@ export function publicationUrl(link: string, siteUrl: string, supabaseUrl: strin
   if (link.startsWith('/')) return `${site}${link}`;
   return storedDocumentUrl(supabaseUrl, link) ?? `${site}/investor`;
 }
+
+/** "20 Jan 2027, 23:59 IST" from an instant: a deadline as the desk writes it. */
+export function formatIstDateTime(timestamp: string): string {
+  const ist = new Date(new Date(timestamp).getTime() + 330 * 60_000).toISOString();
+  return `${formatDate(ist.slice(0, 10))}, ${ist.slice(11, 16)} IST`;
+}
+
+/** An e-mail's HTML part: the paragraphs given, in a plain readable frame. */
+export function page(title: string, paragraphs: string[]): string {
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937; max-width: 40rem">',
+    ...paragraphs,
+    '</body></html>',
+  ].join('\n');
+}

@@ -2,7 +2,7 @@
 export type ClaimedEmail = {
   msg_id: number;
   email_id: string;
-  kind: 'confirmation' | 'alert' | 'test';
+  kind: 'confirmation' | 'alert' | 'test' | 'duty_confirmation' | 'duty';
   to: string;
   attempt: number;
   /** A confirmation's token; travels only in its e-mail. */
@@ -11,6 +11,34 @@ export type ClaimedEmail = {
   /** The sections a confirmation asks about. */
   sections: string[] | null;
   publications: ClaimedPublication[];
+  /** A duty e-mail's content, as private.run_duty_reminders wrote it; null for the others. */
+  duty?: DutyBody | null;
+};
+
+/** An open item of the desk's, as a duty e-mail lists it. */
+export type DutyListed = {
+  id: string;
+  kind: 'quarterly' | 'event' | 'annual';
+  what: string;
+  subject: string;
+  clause: string;
+  due_at: string;
+  met_by: string;
+  /** A path on the site: where it is done. */
+  place: string;
+};
+
+export type DutyBody = {
+  type: 'reminder' | 'overdue' | 'digest' | 'waiting';
+  /** India's day it was written for (YYYY-MM-DD). */
+  day: string;
+  items: DutyListed[];
+  /** The digest's lists. */
+  overdue?: DutyListed[];
+  week?: DutyListed[];
+  /** The site changed since the desk worked the items out (or it has not for 30 days). */
+  waits?: boolean;
+  computed_at?: string | null;
 };
 
 export type ClaimedPublication = {
