@@ -8,6 +8,7 @@ import { pdfFile, uniqueTitle } from './support/files';
 import { visit } from './support/page';
 import { expectPdfAt } from './support/storage';
 import { recordShifts, shifts, slowScripts } from './support/layout-shifts';
+import { waitForMail } from './support/mail';
 import { E2E_BACKEND_URL, E2E_MAIL_INBOX_URL } from './support/urls';
 import { MOBILE } from './support/viewports';
 
@@ -15,25 +16,6 @@ import { MOBILE } from './support/viewports';
 // runs: subscribe on the site, confirm from the e-mail's link with the page's button, the
 // administrator publishes on the desk, the alert arrives, and one click (RFC 8058's POST, as a
 // mail provider sends it) unsubscribes.
-
-type Mail = { id: string; subject: string; text: string; to: { address: string }[] };
-
-async function waitForMail(request: APIRequestContext, to: string, subject: RegExp) {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (
-          await request.get(`${E2E_MAIL_INBOX_URL}/api/email`)
-        ).json()) as Mail[];
-        found = mails.find((m) => m.to.some((t) => t.address === to) && subject.test(m.subject));
-        return Boolean(found);
-      },
-      { timeout: 45_000, intervals: [500] },
-    )
-    .toBe(true);
-  return found as Mail;
-}
 
 /** Alerts go at once in this suite: the batch window is the desk's setting, 5 minutes at first. */
 async function sendAlertsAtOnce(request: APIRequestContext) {

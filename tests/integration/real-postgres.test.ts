@@ -20,6 +20,7 @@ import { describeHoldingsChecks } from './support/real-postgres-holdings';
 import { describeLinterChecks } from './support/real-postgres-linter';
 import { laneBuilds } from './support/real-postgres-lane';
 import { describeAlertChecks } from './support/real-postgres-alerts';
+import { describeDutyChecks } from './support/real-postgres-duty';
 import { describeLookupChecks } from './support/real-postgres-lookup';
 import { describePlatformChecks } from './support/real-postgres-platform';
 import { describeProtectionChecks } from './support/real-postgres-protections';
@@ -229,6 +230,7 @@ describe.skipIf(!builds)('the migrations on a real PostgreSQL 17', () => {
   describeLookupChecks(lane);
   // E-mail alerts: the subscribers, the desk's calls, the consent record, the queue's boundary.
   describeAlertChecks(lane);
+  describeDutyChecks(lane);
   // Wrong passwords and codes counted per account by Auth's hooks; the desk's report of them.
   describeSignInHookChecks(lane);
   describeDirectionChecks(lane);

@@ -3,6 +3,7 @@ import { deskSection } from '@/content/desk-sections';
 import { ComplianceCalendar } from '@/features/events-desk/components/compliance-calendar';
 import { EventsDesk } from '@/features/events-desk/components/events-desk';
 import { ComplianceCertificate } from '@/features/obligations/components/compliance-certificate';
+import { DutyReminders } from '@/features/obligations/components/duty-reminders';
 import { RecordsBeginSetting } from '@/features/obligations/components/records-begin';
 import { RuleState } from '@/features/obligations/components/rule-state';
 import { ReadinessPanel } from '@/features/readiness/components/readiness-panel';
@@ -39,6 +40,13 @@ export function CalendarPage() {
               intro="Every item that Regulation 46(2) of the SEBI LODR Regulations asks the website to publish, checked against the documents and the company’s records on the site today, by the same rules as the calendar."
             >
               <ReadinessPanel items={view.verdicts.readiness} />
+            </DeskPanel>
+            <DeskPanel
+              id="reminders-heading"
+              title="Reminders by e-mail"
+              intro="The desk comes to you: a morning digest of what falls due, a reminder some working days before each deadline, and a notice the moment one is missed, sent to the addresses you confirm. Nothing is sent for what the site already shows done, nor twice for the same item."
+            >
+              <DutyReminders />
             </DeskPanel>
             <DeskPanel
               id="certificate-heading"

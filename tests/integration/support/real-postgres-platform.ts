@@ -75,13 +75,14 @@ export function describePlatformChecks(lane: DeskLane) {
       // Integrated Filing (Governance) and the Memorandum and Articles), the bucket's objects, the
       // two tables of document text, the investor events, the exchange holidays, the compliance
       // answers and settings, the shareholding figures, the dividends, the results periods, the
-      // six tables of company facts and the e-mail alert settings. Reads of what only the
-      // administrator reads: one on each document table (its archive), each text table, the
-      // bucket's listing, the audit trail, the kept files, the compliance answers and settings,
-      // the investor events' material events and the alert settings.
+      // six tables of company facts, the e-mail alert settings and the reminders' settings and
+      // addresses. Reads of what only the administrator reads: one on each document table (its
+      // archive), each text table, the bucket's listing, the audit trail, the kept files, the
+      // compliance answers and settings, the investor events' material events, the alert
+      // settings and the reminders' two tables.
       lane.check(
         policies.length,
-        (27 + 1 + 2 + 1 + 1 + 2 + 2 + 1 + 6 + 1) * 3 + (27 + 2 + 1 + 1 + 1 + 2 + 1 + 1),
+        (27 + 1 + 2 + 1 + 1 + 2 + 2 + 1 + 6 + 1 + 2) * 3 + (27 + 2 + 1 + 1 + 1 + 2 + 1 + 1 + 2),
       );
       lane.check(
         policies

@@ -135,11 +135,13 @@ export function describeProtectionChecks(lane: DeskLane) {
 
     it('no SECURITY DEFINER function hands a signed-in caller what only the administrator reads without asking for aal2', async () => {
       const { rows } = await client().query<{ fn: string; asks: boolean }>(
-        // private.require_alert_admin() is the e-mail alerts' desk calls' way of asking (it calls
-        // is_admin() and session_meets_mfa(); its own body is checked below).
+        // private.require_alert_admin() and private.require_duty_admin() are the e-mail alerts'
+        // and the reminders' desk calls' way of asking (each calls is_admin() and
+        // session_meets_mfa(); their own bodies are checked below).
         `select n.nspname || '.' || p.proname as fn,
                 p.prosrc like '%session_meets_mfa()%'
-                  or p.prosrc like '%private.require_alert_admin()%' as asks
+                  or p.prosrc like '%private.require_alert_admin()%'
+                  or p.prosrc like '%private.require_duty_admin()%' as asks
            from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where p.prosecdef and n.nspname = 'public'
             and has_function_privilege('authenticated', p.oid, 'execute')`,
@@ -158,15 +160,19 @@ export function describeProtectionChecks(lane: DeskLane) {
         rows.filter((r) => !r.asks && !publicByDesign.includes(r.fn)).map((r) => r.fn),
         [],
       );
-      const [helper] = (
+      const helpers = (
         await client().query<{ body: string }>(
-          "select prosrc as body from pg_proc where oid = 'private.require_alert_admin()'::regprocedure",
+          `select prosrc as body from pg_proc
+            where oid in ('private.require_alert_admin()'::regprocedure,
+                          'private.require_duty_admin()'::regprocedure)`,
         )
       ).rows;
       lane.check(
-        /private\.is_admin\(\)/.test(helper?.body ?? '') &&
-          /private\.session_meets_mfa\(\)/.test(helper?.body ?? ''),
-        true,
+        helpers.map(
+          (h) =>
+            /private\.is_admin\(\)/.test(h.body) && /private\.session_meets_mfa\(\)/.test(h.body),
+        ),
+        [true, true],
       );
     });
 

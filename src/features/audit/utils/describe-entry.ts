@@ -19,6 +19,7 @@ import {
 } from './words-board';
 import { answerWordsOf, eventWords, holidayWords, recordsBeginWords } from './words-calendar';
 import { documentWords, fileWords, iepfStatementWords } from './words-documents';
+import { dutyRecipientWords, dutySettingsWords } from './words-duty';
 import { dividendWords, resultWords, shareholdingWords } from './words-holdings';
 
 const BY_TABLE: Record<string, (view: EntryView) => EntryWords> = {
@@ -40,6 +41,8 @@ const BY_TABLE: Record<string, (view: EntryView) => EntryWords> = {
   alert_publications: heldAlertWords,
   alert_settings: alertSettingsWords,
   alert_emails: retriedAlertWords,
+  duty_settings: dutySettingsWords,
+  duty_recipients: dutyRecipientWords,
 };
 
 /** A table the desk has no words of its own for (one added later): said plainly all the same. */

@@ -25,6 +25,8 @@ const OTHER_SECTIONS: Record<string, string> = {
   alert_publications: 'E-mail alerts',
   alert_settings: 'E-mail alerts',
   alert_emails: 'E-mail alerts',
+  duty_settings: 'Compliance reminders',
+  duty_recipients: 'Compliance reminders',
 };
 
 /**

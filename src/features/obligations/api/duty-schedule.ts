@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { paths } from '@/config/paths';
 import { dutyItems, type DutyItem } from '@/lib/compliance/duty-schedule';
 import { loadSupabase } from '@/lib/load-supabase';
 import type { AppSupabaseClient } from '@/lib/supabase';
+import { DUTY_KEY } from './duty-reminders';
 import type { RuleStateView } from './use-rule-state';
 
 /**
@@ -24,6 +26,7 @@ export async function recordDutySchedule(
  * business: the reminders' panel says when the items were last written and that e-mails wait.
  */
 export function useDutyScheduleSync(view: RuleStateView | null): void {
+  const queryClient = useQueryClient();
   const items = useMemo(
     () => (view ? dutyItems(view.verdicts.calendar.items, paths.desk.calendar) : null),
     [view],
@@ -32,7 +35,10 @@ export function useDutyScheduleSync(view: RuleStateView | null): void {
   useEffect(() => {
     if (!key || !items) return;
     const timer = setTimeout(() => {
-      recordDutySchedule(items).catch(() => undefined);
+      recordDutySchedule(items).then(
+        () => queryClient.invalidateQueries({ queryKey: DUTY_KEY }),
+        () => undefined,
+      );
     }, 300);
     return () => clearTimeout(timer);
     // The key holds everything the items are made of.
