@@ -64,7 +64,7 @@ describe('the duty e-mails', () => {
       settings,
     );
     expect(mail.subject).toBe('Compliance on 18 Jan 2027: 1 overdue, 1 due in the next seven days');
-    expect(mail.text.indexOf('Overdue:')).toBeLessThan(mail.text.indexOf('Due in the next seven'));
+    expect(mail.text.indexOf('Due in the next seven')).toBeLessThan(mail.text.indexOf('Overdue:'));
     const clear = composeEmail(
       duty({ type: 'digest', day: '2027-01-19', items: [], overdue: [], week: [] }),
       settings,

@@ -15,7 +15,7 @@ import {
 
 const LEADS = [
   { name: 'lead_quarterly', label: 'Quarterly filings' },
-  { name: 'lead_event', label: 'An event’s deadlines (30 minutes, 24 hours …)' },
+  { name: 'lead_event', label: 'Event deadlines' },
   { name: 'lead_annual', label: 'Yearly and IEPF items' },
 ] as const;
 

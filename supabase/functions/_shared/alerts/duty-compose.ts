@@ -149,8 +149,8 @@ function duty(email: ClaimedEmail, settings: ComposeSettings): OutgoingEmail {
   const parts =
     body.type === 'digest'
       ? [
-          list('Overdue:', body.overdue ?? [], settings),
           list('Due in the next seven days:', body.week ?? [], settings),
+          list('Overdue:', body.overdue ?? [], settings),
         ]
       : [list(intro, body.items, settings)];
   const stale = body.type === 'digest' && body.waits ? [waitingWords(body, settings)] : [];
