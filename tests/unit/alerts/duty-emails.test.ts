@@ -73,6 +73,21 @@ describe('the duty e-mails', () => {
     expect(clear.text).not.toContain('Overdue:');
   });
 
+  it('says plainly why reminders wait, and what brings them back', () => {
+    const never = composeEmail(
+      duty({ type: 'waiting', day: '2027-01-18', items: [], computed_at: null }),
+      settings,
+    );
+    expect(never.subject).toBe('Compliance reminders are waiting for the desk');
+    expect(never.text).toMatch(/^The desk has not yet worked out what is due/);
+    const changed = composeEmail(
+      duty({ type: 'waiting', day: '2027-01-18', items: [], computed_at: '2027-01-15T05:00:00Z' }),
+      settings,
+    );
+    expect(changed.text).toContain('(on 15 Jan 2027, 10:30 IST)');
+    expect(changed.text).toContain('https://www.example.com/dashboard');
+  });
+
   it('escapes what the desk typed in the HTML part', () => {
     const mail = composeEmail(
       duty({ type: 'overdue', day: '2027-01-22', items: [{ ...shp, subject: '<b>Q3</b>' }] }),

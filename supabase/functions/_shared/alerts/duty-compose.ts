@@ -119,8 +119,11 @@ function subjectOf(body: DutyBody): string {
 }
 
 function waitingWords(body: DutyBody, settings: ComposeSettings): string {
-  const when = body.computed_at ? `on ${formatIstDateTime(body.computed_at)}` : 'yet';
-  return `The site has changed since the desk last worked out what is due (${when}), or it has not done so for 30 days, so no reminder goes until it has: it may already be met. Opening the desk's Today or Calendar and deadlines brings it up to date: ${site(settings)}/dashboard`;
+  const open = `Opening the desk's Today or Calendar and deadlines brings it up to date: ${site(settings)}/dashboard`;
+  if (!body.computed_at) {
+    return `The desk has not yet worked out what is due, so no reminder goes until it has. ${open}`;
+  }
+  return `The site has changed since the desk last worked out what is due (on ${formatIstDateTime(body.computed_at)}), or that was more than 30 days ago, so no reminder goes until it does again: an item may already be met. ${open}`;
 }
 
 function duty(email: ClaimedEmail, settings: ComposeSettings): OutgoingEmail {
