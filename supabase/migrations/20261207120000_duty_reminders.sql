@@ -146,6 +146,8 @@ alter table private.alert_emails add constraint alert_emails_kind_check
 alter table private.alert_emails
   add column if not exists duty_recipient_id uuid references public.duty_recipients (id) on delete set null,
   add column if not exists duty jsonb;
+create index if not exists alert_emails_duty_recipient_idx
+  on private.alert_emails (duty_recipient_id);
 
 -- A new address gets its confirmation: a token that travels only in the e-mail (its hash kept),
 -- good for three days, as a subscriber's.

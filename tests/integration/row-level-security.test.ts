@@ -21,7 +21,7 @@ const row = (title: string) => ({
 });
 
 describe('the schema', () => {
-  it('has exactly the document tables the app knows, the audit trail, the kept files, the investor events, the exchange holidays, the compliance answers and settings, the shareholding figures, the dividends, the results periods, the company facts, the e-mail alert settings and the views over them', async () => {
+  it('has exactly the document tables the app knows, the audit trail, the kept files, the investor events, the exchange holidays, the compliance answers and settings, the shareholding figures, the dividends, the results periods, the company facts, the e-mail alert settings, the compliance reminders’ settings and addresses and the views over them', async () => {
     const { rows } = await t.backend.db.query<{ table_name: string; table_type: string }>(
       "select table_name, table_type from information_schema.tables where table_schema = 'public' order by table_name",
     );
@@ -39,6 +39,8 @@ describe('the schema', () => {
         'compliance_answers',
         'compliance_settings',
         'dividends',
+        'duty_recipients',
+        'duty_settings',
         'exchange_holidays',
         'financial_results',
         'investor_events',

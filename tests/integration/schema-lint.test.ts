@@ -19,9 +19,9 @@ describe('the schema', () => {
     );
     // The 27 document tables, the audit trail, the files kept after a replacement, the investor
     // events, the exchange holidays, the compliance answers and settings, the shareholding
-    // figures, the dividends, the results periods, the six tables of the company's facts and the
-    // e-mail alert settings.
-    expect(rows.length).toBe(43);
+    // figures, the dividends, the results periods, the six tables of the company's facts, the
+    // e-mail alert settings and the compliance reminders' settings and addresses.
+    expect(rows.length).toBe(45);
     expect(rows.filter((r) => !r.relrowsecurity).map((r) => r.relname)).toEqual([]);
   });
 
