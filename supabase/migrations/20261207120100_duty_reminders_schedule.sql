@@ -17,6 +17,9 @@ begin
     raise exception 'The deadlines could not be recorded: the desk sent no list, or more than 5,000 items.'
       using errcode = '22023';
   end if;
+  -- One writer at a time (two tabs of the desk): the second waits, then replaces what the first
+  -- wrote, its statements seeing the first's rows.
+  perform 1 from private.duty_schedule_state where only_row for update;
   begin
     delete from private.duty_items where true;
     insert into private.duty_items (id, kind, what, subject, clause, due_at, met_by, place)
@@ -92,8 +95,10 @@ end;
 $$;
 
 -- The items may be out of date when the site changed after the desk wrote them (an entry of the
--- activity trail that is not the reminders' or the alerts' own, nor a read), when they were
--- written more than 30 days ago (the desk looks 90 days ahead), or when they never were.
+-- activity trail on a table the desk's rules read: src/features/obligations/api/
+-- read-rule-state.ts reads the document tables, the events, the holidays, the answers, the
+-- company's records, the dividends and the records-begin day), when they were written more than
+-- 30 days ago (the desk looks 90 days ahead), or when they never were.
 create or replace function private.duty_schedule_waits(at timestamptz)
 returns boolean
 language sql
@@ -106,9 +111,11 @@ as $$
            select 1 from public.audit_log a
             where a.occurred_at > s.computed_at and a.occurred_at <= at
               and a.action in ('insert', 'update', 'archive', 'restore', 'purge')
-              and a.table_name not in ('duty_settings', 'duty_recipients', 'alert_settings',
-                                       'alert_subscribers', 'alert_publications', 'alert_emails',
-                                       'document_pages', 'document_text_status', 'storage.objects'))
+              and (a.table_name = any (private.document_table_names())
+                   or a.table_name in ('investor_events', 'exchange_holidays',
+                                       'compliance_answers', 'compliance_settings', 'dividends',
+                                       'board_directors', 'board_committees', 'committee_members',
+                                       'key_officers', 'company_contacts', 'credit_ratings')))
     from private.duty_schedule_state s where s.only_row
 $$;
 

@@ -106,6 +106,9 @@ test('the calendar downloads as .ics built in the browser, with no request to th
 }) => {
   test.slow();
   await calendarOnDashboard(page);
+  // The page hands the reminders its items and reads their panel as it loads: let that finish,
+  // so what is counted is the download's own requests.
+  await page.waitForLoadState('networkidle');
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   const downloading = page.waitForEvent('download');

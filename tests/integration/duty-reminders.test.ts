@@ -216,6 +216,27 @@ describe('the digest and what holds e-mails back', () => {
     expect((await mailOf(address)).map((m) => m.type)).toEqual(['waiting']);
   }, 60_000);
 
+  it('does not hold them back for a change the rules do not read (the alerts’ settings)', async () => {
+    const address = await confirmedAddress('unrelated');
+    const now = Date.now();
+    const { error } = await admin.rpc('record_duty_schedule', {
+      items: [
+        {
+          ...item('unrelated:e', 'event', '2027-01-01 00:00'),
+          due_at: new Date(now + 86_400_000).toISOString(),
+        },
+      ],
+    });
+    expect(error).toBeNull();
+    const changed = await admin
+      .from('alert_settings')
+      .update({ batch_window_minutes: 5 })
+      .eq('only_row', true);
+    expect(changed.error).toBeNull();
+    await run(new Date(now + 86_400_000 + 60_000).toISOString());
+    expect((await mailOf(address)).map((m) => m.type)).toEqual(['overdue']);
+  }, 60_000);
+
   it('holds them back too when the desk has not worked them out for 30 days', async () => {
     const address = await confirmedAddress('old');
     await record([item('old:q', 'quarterly', '2027-07-20 23:59')], '2027-06-10 09:00');
