@@ -37,6 +37,7 @@ import { startLocalBackend } from '../supabase/local/server';
 import { CHROMIUM_ARGS, resolveChromium } from '../tests/e2e/support/chromium';
 import { sitemapPaths } from '../tests/e2e/support/sitemap';
 import { paths } from '../src/config/paths';
+import { firstNodeLabel, mainThread, shortfalls } from './bench-site-audits';
 import { buildAgainstLocal } from './build-against-local';
 import { startStaticServer } from './serve';
 
@@ -125,39 +126,9 @@ type Median = {
   lcpElement: string;
   /** The weighted audits that did not pass, by category: why a page is not at 100. */
   shortfalls: string[];
+  /** Main-thread time, in all and by kind of work, and the scripts that took most. */
+  mainThread: ReturnType<typeof mainThread>;
 };
-type MedianRun = {
-  categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { id: string; score: number | null; displayValue?: string } | undefined>;
-};
-
-/** The audits that count towards a category and did not score full marks in the median run. */
-function shortfalls({ categories, audits }: MedianRun): string[] {
-  return CATEGORIES.flatMap((category) =>
-    (categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0)
-      .flatMap((ref) => {
-        const audit = audits[ref.id];
-        if (!audit || audit.score === null || audit.score >= 1) return [];
-        return [`${category}: ${audit.id} ${audit.displayValue ?? ''}`.trim()];
-      }),
-  );
-}
-
-/** The first `node` in an audit's details (Lighthouse nests the LCP element in a list). */
-function firstNodeLabel(details: unknown): string {
-  if (!details || typeof details !== 'object') return '';
-  const node = (details as { node?: { nodeLabel?: string; selector?: string } }).node;
-  if (node) return `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"`;
-  for (const value of Object.values(details)) {
-    const found = Array.isArray(value)
-      ? value.map(firstNodeLabel).find(Boolean)
-      : firstNodeLabel(value);
-    if (found) return found;
-  }
-  return '';
-}
-
 /** The CPU slowdown of a profile: Lighthouse's own (4x) for "current", else calibrated. */
 type Profile = { name: string; cpuSlowdown: number | null };
 
@@ -189,7 +160,8 @@ async function measure(path: string, profile: Profile): Promise<Median> {
     ms: (id) => audits[id]?.numericValue ?? 0,
     scriptKb: scripts.reduce((sum, i) => sum + gzSize(i.url), 0) / 1024,
     lcpElement: firstNodeLabel(audits['largest-contentful-paint-element']?.details),
-    shortfalls: shortfalls(median),
+    shortfalls: shortfalls(median, CATEGORIES),
+    mainThread: mainThread(median.audits, site),
   };
 }
 
@@ -242,6 +214,7 @@ try {
         'script-free LCP ms': Math.round(plainLcp),
         'LCP ratio': ratio.toFixed(2),
         'TBT ms': Math.round(withScripts.ms('total-blocking-time')),
+        'main thread ms': Math.round(withScripts.mainThread.total),
         CLS: cls.toFixed(3),
         perf: scores[0] ?? 0,
         a11y: scores[1] ?? 0,
@@ -281,6 +254,7 @@ try {
       console.log(
         `measured ${path} (${profile.name}) and its script-free copy (median of ${RUNS} each, load ${load()}); ` +
           `largest paint: ${withScripts.lcpElement} (script-free: ${plain.lcpElement})` +
+          `\n  main thread: ${withScripts.mainThread.words} (script-free: ${Math.round(plain.mainThread.total)} ms)` +
           withScripts.shortfalls.map((f) => `\n  short of full marks: ${f}`).join(''),
       );
     }
