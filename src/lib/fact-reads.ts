@@ -1,5 +1,6 @@
 import type { FactSetName, FactSets } from './company-facts';
 import { env } from './env';
+import { yesNoAnswer } from './yes-no-answer';
 
 // A visitor's reads of the company facts, with fetch alone. Every page's footer shows the contact
 // details, and company pages deliberately load neither react-query nor PostgREST's client (16 KB
@@ -101,10 +102,8 @@ export const factReads: { [K in FactSetName]: (source?: FactSource) => Promise<F
       'select=subject,answer&subject=in.(fact:top_1000,fact:subsidiaries)',
       source,
     );
-    const yesNo = (subject: string) => {
-      const answer = rows.find((row) => row.subject === subject)?.answer;
-      return answer === 'yes' ? true : answer === 'no' ? false : null;
-    };
+    const yesNo = (subject: string) =>
+      yesNoAnswer(rows.find((row) => row.subject === subject)?.answer);
     return { top1000: yesNo('fact:top_1000'), subsidiaries: yesNo('fact:subsidiaries') };
   },
 };

@@ -14,6 +14,7 @@
 //                       (migration 20261207090000 names the texts read for both)
 //   item:<item id>      'not_applicable', with the administrator's reason
 
+import { yesNoAnswer } from '../yes-no-answer';
 import { yearStartOf } from './periods';
 import type { DividendFact, FactKey } from './types';
 
@@ -74,8 +75,7 @@ export function readAnswers(rows: readonly ComplianceAnswerRow[]): ComplianceAns
   const dividends = bySubject.get(factSubject('dividends'))?.answer;
   const transfer = bySubject.get(factSubject('iepf_transfer'))?.answer;
   const yesNo = (key: FactKey) => {
-    const answer = bySubject.get(factSubject(key))?.answer;
-    return answer === 'yes' ? true : answer === 'no' ? false : null;
+    return yesNoAnswer(bySubject.get(factSubject(key))?.answer);
   };
   const notApplicable = new Map<string, string>();
   for (const row of rows) {
@@ -85,7 +85,7 @@ export function readAnswers(rows: readonly ComplianceAnswerRow[]): ComplianceAns
   }
   return {
     facts: {
-      dividends: dividends === 'yes' ? true : dividends === 'no' ? false : null,
+      dividends: yesNoAnswer(dividends),
       dividendsHeld: [],
       iepfTransfer: transfer === 'none' || (transfer && DAY.test(transfer)) ? transfer : null,
       csr: yesNo('csr'),

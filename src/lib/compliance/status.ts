@@ -47,16 +47,18 @@ export function resolveItem(
   let first: ComplianceDocument | null = null;
   let candidates: ComplianceDocument[] = [];
   const { event, deadlineKey, meeting, dividend, recordedOn } = obligation;
+  // Done on a day (recorded, or a meeting's): late when that day is after the deadline's.
+  const doneOn = (day: string) => {
+    const dueOn = istDate(obligation.deadline);
+    return day > dueOn ? { reason: 'recorded' as const, enteredOn: day, dueOn } : null;
+  };
   if (recordedOn !== undefined) {
     // Met by the day the desk records; late when that day is after the deadline.
     if (recordedOn === null) {
       const status = obligation.deadline.getTime() < now.getTime() ? 'overdue' : 'due';
       return { ...obligation, ...open, status, reason: null };
     }
-    const dueOn = istDate(obligation.deadline);
-    const late =
-      recordedOn > dueOn ? { reason: 'recorded' as const, enteredOn: recordedOn, dueOn } : null;
-    return { ...obligation, ...open, status: 'done', reason: null, late };
+    return { ...obligation, ...open, status: 'done', reason: null, late: doneOn(recordedOn) };
   } else if (meeting !== undefined) {
     // Held once its start has passed on the clock the desk reads (a cancelled one is never the
     // year's meeting: agmOf leaves it out). No document makes it held.
@@ -64,9 +66,7 @@ export function resolveItem(
     if (held) {
       // Held after its last lawful day (an extension the Registrar granted is the company's to
       // mark): done, and said late.
-      const day = istDate(new Date(meeting.starts_at));
-      const dueOn = istDate(obligation.deadline);
-      const late = day > dueOn ? { reason: 'recorded' as const, enteredOn: day, dueOn } : null;
+      const late = doneOn(istDate(new Date(meeting.starts_at)));
       return { ...obligation, ...open, status: 'done', reason: null, late };
     }
   } else if (event && deadlineKey) {

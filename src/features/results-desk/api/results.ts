@@ -12,6 +12,7 @@ import {
 import { ANSWERS_KEY } from '@/lib/compliance/facts';
 import { loadSupabase } from '@/lib/load-supabase';
 import { PermissionDeniedError } from '@/lib/request-errors';
+import { yesNoAnswer } from '@/lib/yes-no-answer';
 
 /** The app passes nothing (the shared client); integration tests pass a signed-in client. */
 export type ResultsClient = SupabaseClient<Database>;
@@ -68,7 +69,7 @@ export async function readSubsidiariesAnswer(client?: ResultsClient): Promise<bo
     .eq('subject', 'fact:subsidiaries')
     .maybeSingle();
   if (error) throw error;
-  return data?.answer === 'yes' ? true : data?.answer === 'no' ? false : null;
+  return yesNoAnswer(data?.answer);
 }
 
 export const useSubsidiariesAnswer = () =>
