@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { formatIstDateTime } from '@/lib/ist-time';
+import { countOf } from '@/lib/plural';
 import { errorMessage, isPermissionError } from '@/lib/request-errors';
 import {
   useConfirmDutyRecipient,
@@ -59,8 +60,8 @@ function StatusLine({ status }: { status: DutyScheduleStatus }) {
   const when = formatIstDateTime(new Date(status.computed_at));
   return (
     <p className="text-sm text-slate-700">
-      The reminders know {status.items} open {status.items === 1 ? 'item' : 'items'}, as the desk
-      worked them out on {when}.
+      The reminders know {countOf(status.items, 'open item')}, as the desk worked them out on {when}
+      .
       {status.waits
         ? ' The site has changed since, so they wait until the desk works them out again (this page does it as it loads).'
         : ''}
